@@ -1,0 +1,206 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES } from '../domain/constants.js';
+import { fr } from '../domain/messages.fr.js';
+import { isAppRoute } from '../domain/routes.js';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { AppError } from './errors.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { modelViewerDecoderRoutes } from './modules/ar-viewer/decoder-routes.js';
+import { catalogArtRoutes } from './modules/catalog/art-routes.js';
+import { catalogThumbnailRoutes } from './modules/catalog/art-thumbnail-routes.js';
+import { invalidateCatalogCache } from './modules/catalog/catalog-cache.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
+import { consentRoutes } from './modules/consent/routes.js';
+import { createRoomRenderer } from './modules/generation/create-room-renderer.js';
+import { landingImageRoutes } from './modules/generation/landing-routes.js';
+import type { RoomRenderer } from './modules/generation/room-renderer.js';
+import { generationRoutes } from './modules/generation/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { models3dRoutes } from './modules/models3d/routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { createPaymentProvider } from './modules/payments/create-payment-provider.js';
+import type { PaymentProvider } from './modules/payments/payment-provider.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import { quoteRoutes } from './modules/quotes/routes.js';
+import { selectionRoutes } from './modules/selection/routes.js';
+import { snappedRoutes } from './modules/snapped/routes.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
+import { webDistDir } from './paths.js';
+import type { FileStorage } from './storage/storage.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  storage: FileStorage;
+  /** Fastify logger options, or an existing pino logger; false in tests. */
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /** Directory of the built SPA; the app serves it when it exists. */
+  webDir?: string;
+  /** Mobile-money provider; built from the configuration when absent (tests pass fakes). */
+  payments?: PaymentProvider;
+  /** Room image renderer; built from the configuration when absent. */
+  renderer?: RoomRenderer;
+}
+
+export async function buildApp(deps: AppDeps) {
+  const { config } = deps;
+  const loggerOption =
+    deps.logger && typeof deps.logger === 'object' && 'child' in deps.logger
+      ? { loggerInstance: deps.logger as FastifyBaseLogger }
+      : { logger: deps.logger ?? false };
+
+  const app = Fastify({
+    ...loggerOption,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The public catalogue is cached (catalog-cache.ts) and only the back office changes it:
+  // clear the cache before a successful admin write answers, so the next read sees the change.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method !== 'GET' && req.url.startsWith('/api/admin/') && reply.statusCode < 400) {
+      invalidateCatalogCache(deps.db);
+    }
+    return payload;
+  });
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof AppError) {
+      return reply
+        .code(err.statusCode)
+        .send({ error: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.code(400).send({
+        error: 'invalid_request',
+        message: fr.errors.invalidRequest,
+        details: err.validation.map((v) => ({ path: v.instancePath, message: v.message })),
+      });
+    }
+    const status = (err as { statusCode?: number }).statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({ error: 'too_many_requests', message: fr.errors.tooManyRequests });
+    }
+    if (status >= 400 && status < 500) {
+      const code = (err as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE' || status === 413) {
+        return reply.code(413).send({ error: 'file_too_large', message: fr.upload.tooLargeBody });
+      }
+      return reply.code(status).send({ error: 'invalid_request', message: fr.errors.invalidRequest });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ error: 'internal_error', message: fr.errors.generic });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // The 3D viewer's Draco / KTX2 decoders are WebAssembly: compiling it needs this, not 'unsafe-eval'.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        connectSrc: ["'self'", 'blob:', 'data:'],
+        workerSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // JSON answers only: built assets are precompressed at build time, photos are already compressed.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/json/,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Kër Déco API',
+        version: '1.0.0',
+        description: 'API publique et back-office de Kër Déco.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes(deps));
+  await app.register(catalogRoutes(deps));
+  await app.register(catalogArtRoutes(deps));
+  await app.register(catalogThumbnailRoutes(deps));
+  await app.register(uploadRoutes(deps));
+  await app.register(consentRoutes(deps));
+  await app.register(models3dRoutes(deps));
+  await app.register(modelViewerDecoderRoutes());
+  const payments = deps.payments ?? createPaymentProvider(config);
+  await app.register(paymentRoutes({ ...deps, payments }));
+  const renderer = deps.renderer ?? createRoomRenderer(config);
+  await app.register(generationRoutes({ ...deps, payments, renderer }));
+  await app.register(adminRoutes({ ...deps, renderer }), { prefix: '/api/admin' });
+  await app.register(landingImageRoutes(deps));
+  await app.register(quoteRoutes(deps));
+  await app.register(orderRoutes(deps));
+  await app.register(selectionRoutes(deps));
+  await app.register(snappedRoutes(deps));
+
+  await registerWebApp(app, deps.webDir ?? webDistDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Serves the built SPA: hashed assets cached for a year, index.html revalidated, 404 status off the route table. */
+async function registerWebApp(app: App, webDir: string) {
+  const indexFile = path.join(webDir, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    const wantsPage = req.method === 'GET' && !pathname.startsWith('/api/') && hasWeb;
+    if (!wantsPage || /\.[a-z0-9]{2,5}$/i.test(pathname)) {
+      return reply.code(404).send({ error: 'not_found', message: fr.errors.notFound });
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.code(isAppRoute(pathname) ? 200 : 404).sendFile('index.html', webDir);
+  });
+}

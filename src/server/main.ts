@@ -1,0 +1,63 @@
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedDemoCatalogOnFirstStart } from './db/seed/first-start.js';
+import { createAdministratorOnStart } from './modules/admin/auth/first-start.js';
+import { createRoomRenderer } from './modules/generation/create-room-renderer.js';
+import { watchStaleGenerations } from './modules/generation/service.js';
+import { createPaymentProvider } from './modules/payments/create-payment-provider.js';
+import { createLocalStorage } from './storage/local-storage.js';
+
+async function main() {
+  const config = loadConfig();
+  const log = pino({
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  });
+
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dbDir },
+  );
+  await database.migrate();
+  log.info({ database: database.kind }, 'database ready');
+
+  const storage = createLocalStorage(config.filesDir);
+  if (config.SEED_DEMO_CATALOG) {
+    const seeded = await seedDemoCatalogOnFirstStart({ db: database.db, storage, log });
+    if (seeded) log.info(seeded, 'demo catalogue seeded');
+  }
+  await createAdministratorOnStart(database.db, config, log);
+  const payments = createPaymentProvider(config);
+  const renderer = createRoomRenderer(config);
+  if (config.isProduction && payments.name === 'sandbox') {
+    log.warn('PAYMENT_PROVIDER is sandbox: generations are free. Set paytech or wave for real payments.');
+  }
+  const app = await buildApp({ config, db: database.db, storage, logger: log, payments, renderer });
+  const stopRecovery = watchStaleGenerations({ db: database.db, storage, payments, renderer, log });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    stopRecovery();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  log.info(`Kër Déco: ${config.publicUrl}`);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { fr } from '../../../../domain/messages.fr.js';
+import type { Db } from '../../../db/client.js';
+import { adminUsers } from '../../../db/schema.js';
+import { AppError } from '../../../errors.js';
+import { findAdmin } from './accounts.js';
+import {
+  clearFailures,
+  LOGIN_THROTTLE,
+  lockedForSeconds,
+  recordFailure,
+  throttleKeys,
+} from './login-throttle.js';
+import { decoyPasswordHash, verifyPassword } from './passwords.js';
+import { purgeDeadSessions, type SessionTimeouts, startSession } from './sessions.js';
+
+export class TooManyAttempts extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'too_many_attempts', fr.admin.tooManyAttempts, { retryAfterSeconds });
+  }
+}
+
+export interface LoginClient {
+  ipAddress: string;
+  userAgent: string | undefined;
+}
+
+/**
+ * Checks the password and opens a new session (a new id at every login, so a token planted
+ * before login is worth nothing). Locked keys are refused before any password check, and an
+ * unknown username costs the same argon2 work as a known one.
+ */
+export async function logIn(
+  db: Db,
+  credentials: { username: string; password: string },
+  client: LoginClient,
+  timeouts: SessionTimeouts,
+): Promise<{ token: string; username: string }> {
+  const username = credentials.username.trim();
+  const keys = throttleKeys(username, client.ipAddress);
+  const wait = await lockedForSeconds(db, [keys.user, keys.ip]);
+  if (wait > 0) throw new TooManyAttempts(wait);
+
+  const user = await findAdmin(db, username);
+  const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), credentials.password);
+  if (!user || !valid) {
+    await recordFailure(db, keys.user, LOGIN_THROTTLE.maxFailuresPerUsername);
+    await recordFailure(db, keys.ip, LOGIN_THROTTLE.maxFailuresPerIp);
+    throw new AppError(401, 'invalid_credentials', fr.admin.badCredentials);
+  }
+
+  await clearFailures(db, keys.user);
+  await purgeDeadSessions(db, timeouts);
+  await db.update(adminUsers).set({ lastLoginAt: new Date() }).where(eq(adminUsers.id, user.id));
+  const token = await startSession(db, user.id, client, timeouts);
+  return { token, username: user.username };
+}

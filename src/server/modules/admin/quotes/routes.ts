@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ADMIN_QUOTES_PAGE_SIZE } from '../../../../domain/constants.js';
+import type { AppDeps } from '../../../app.js';
+import { renderQuotePdf } from '../../quotes/service.js';
+import { attachment } from '../csv.js';
+import { markProcessedRoute, processed } from '../orders/routes.js';
+import { markQuoteOrderProcessed } from '../orders/service.js';
+import { datedListQuery, filterValue, idParams } from '../schemas.js';
+import { countQuoteDownload, listQuotes, quoteNumberOf } from './service.js';
+
+const quoteOrderSchema = z.object({
+  id: z.number(),
+  status: z.string(),
+  customerName: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  customerPhone: z.string().nullable(),
+  customerAddress: z.string().nullable(),
+  customerNotes: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  totalAmount: z.number(),
+});
+
+export const adminQuoteSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  createdAt: z.string(),
+  validUntil: z.string(),
+  totalAmount: z.number(),
+  imageId: z.number().nullable(),
+  selectedProducts: z.array(z.unknown()),
+  snappedProducts: z.array(z.unknown()),
+  downloadCount: z.number(),
+  status: z.enum(['generated', 'downloaded']),
+  order: quoteOrderSchema.nullable(),
+  generatedImage: z
+    .object({
+      id: z.number(),
+      contactEmail: z.string().nullable(),
+      contactPhone: z.string().nullable(),
+      url: z.string().nullable(),
+    })
+    .nullable(),
+});
+
+export function adminQuoteRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db, storage } = deps;
+  return async (app) => {
+    app.get(
+      '/quotes',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Devis, filtrés et paginés (les plus récents d’abord)',
+          querystring: datedListQuery(ADMIN_QUOTES_PAGE_SIZE, {
+            status: filterValue.pipe(z.enum(['generated', 'downloaded']).optional().catch(undefined)),
+          }),
+          response: { 200: z.object({ quotes: z.array(adminQuoteSchema), total: z.number() }) },
+        },
+      },
+      async (req) => listQuotes(db, req.query),
+    );
+
+    app.get(
+      '/quotes/:id/download-pdf',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Télécharger le devis en PDF (compte le téléchargement : le devis passe « téléchargé »)',
+          params: idParams,
+          produces: ['application/pdf'],
+        },
+      },
+      async (req, reply) => {
+        const number = await quoteNumberOf(db, req.params.id);
+        const pdf = await renderQuotePdf({ db, storage }, req.params.id);
+        if (req.method === 'GET') await countQuoteDownload(db, req.params.id);
+        return reply
+          .header('Content-Type', 'application/pdf')
+          .header('Content-Disposition', attachment(`devis-${number}.pdf`))
+          .send(pdf);
+      },
+    );
+
+    app.post(
+      '/quotes/:id/mark-processed',
+      markProcessedRoute('Marquer la commande de ce devis comme traitée (notes facultatives)'),
+      async (req) => processed(await markQuoteOrderProcessed(db, req.params.id, req.body)),
+    );
+  };
+}

@@ -1,0 +1,60 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { loadCatalogArt } from './catalog-art.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /catalog-images/:file', () => {
+  it('draws the picture on first request, stores it, then serves the stored file', async () => {
+    expect(await t.storage.exists('catalog/canape--scandinavian--3.png')).toBe(false);
+    const started = performance.now();
+    const res = await t.app.inject({ method: 'GET', url: '/catalog-images/canape--scandinavian--3.png' });
+    const firstMs = performance.now() - started;
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toMatch(/public, max-age=\d+/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'png', hasAlpha: true });
+    expect(await t.storage.exists('catalog/canape--scandinavian--3.png')).toBe(true);
+
+    const again = await t.app.inject({ method: 'GET', url: '/catalog-images/canape--scandinavian--3.png' });
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+    console.info(`first request (render + store + serve): ${Math.round(firstMs)} ms`);
+  });
+
+  it.each([
+    '/catalog-images/..%2F..%2Fetc%2Fpasswd',
+    '/catalog-images/../../etc/passwd',
+    '/catalog-images/%2e%2e%2fetc%2fpasswd.png',
+    '/catalog-images/canape--scandinavian--3.jpg',
+    '/catalog-images/canape--scandinavian--9.png',
+    '/catalog-images/canape--nordic--1.png',
+    '/catalog-images/fusee--modern--1.png',
+    `/catalog-images/${'a'.repeat(90)}.png`,
+  ])('answers 404 JSON for %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toMatchObject({ error: expect.any(String) });
+  });
+});
+
+describe('loadCatalogArt', () => {
+  it('gives a room renderer the bytes of a catalogue picture, and null for other pictures', async () => {
+    const png = await loadCatalogArt(
+      t.storage,
+      'http://localhost:5000/catalog-images/tapis--bohemian--2.png',
+    );
+    expect(png && (await sharp(png).metadata()).format).toBe('png');
+    expect(await t.storage.exists('catalog/tapis--bohemian--2.png')).toBe(true);
+    expect(await loadCatalogArt(t.storage, '/uploads/room.webp')).toBeNull();
+    expect(await loadCatalogArt(t.storage, 'https://example.com/sofa.png')).toBeNull();
+  });
+});

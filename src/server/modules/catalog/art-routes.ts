@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.js';
+import { notFound } from '../../errors.js';
+import { sendStoredFile } from '../../storage/serve-file.js';
+import { ensureCatalogArt } from './catalog-art.js';
+import { CATALOG_IMAGES_PATH, designFileName, parseDesignFileName } from './design-key.js';
+
+/**
+ * A design URL names what is drawn, not a version of the drawing, so browsers keep it
+ * for a week rather than forever: an improved drawing reaches them without a rename.
+ */
+const CATALOG_ART_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
+
+export function catalogArtRoutes({ storage }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      `${CATALOG_IMAGES_PATH}:file`,
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Image (PNG transparent) d’un produit du catalogue de démonstration',
+          params: z.object({ file: z.string().max(100) }),
+        },
+      },
+      async (req, reply) => {
+        const design = parseDesignFileName(req.params.file);
+        if (!design) throw notFound('image_not_found', 'Image introuvable.');
+        await ensureCatalogArt(storage, design);
+        return sendStoredFile(reply, storage, 'catalog', designFileName(design), CATALOG_ART_CACHE);
+      },
+    );
+  };
+}

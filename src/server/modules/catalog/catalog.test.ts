@@ -1,0 +1,173 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { CATEGORIES_WITH_ICONS, OTHER_CATEGORIES } from '../../../domain/categories.js';
+import { STYLE_IDS } from '../../../domain/styles.js';
+import { models3d, products } from '../../db/schema.js';
+import { invalidateCatalogCache } from './catalog-cache.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(() => t.close());
+
+describe('public catalogue', () => {
+  it('GET /api/categories lists every category of active products, known ones first in the spec order', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/categories' });
+    expect(res.statusCode).toBe(200);
+    const categories: string[] = res.json();
+    const known = CATEGORIES_WITH_ICONS.map((c) => c.name);
+    expect(categories.slice(0, known.length)).toEqual(known);
+    expect(categories.slice(known.length).sort()).toEqual([...OTHER_CATEGORIES].sort());
+    expect(res.headers['cache-control']).toContain('max-age=300');
+  });
+
+  it('GET /api/styles gives the 20 styles with their counts, most products first', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/styles' });
+    const { styles } = res.json() as { styles: Array<{ style: string; count: number }> };
+    expect(styles.map((s) => s.style).sort()).toEqual([...STYLE_IDS].sort());
+    const counts = styles.map((s) => s.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const total = counts.reduce((a, b) => a + b, 0);
+    expect(total).toBe(await t.db.$count(products, eq(products.isActive, true)));
+  });
+
+  it('POST /api/products returns productsByCategory with active products only', async () => {
+    const sofas = await t.db.select().from(products).where(eq(products.category, 'Canapé'));
+    const hidden = sofas[0]?.id as number;
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, hidden));
+    invalidateCatalogCache(t.db);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      payload: { categories: ['Canapé'] },
+    });
+    expect(res.statusCode).toBe(200);
+    const list = res.json().productsByCategory['Canapé'] as Array<Record<string, unknown>>;
+    expect(list).toHaveLength(sofas.length - 1);
+    expect(list.map((p) => p.id)).not.toContain(hidden);
+    expect(list[0]).toMatchObject({
+      name: expect.any(String),
+      category: 'Canapé',
+      price: expect.stringMatching(/\d/),
+      priceFcfa: expect.any(Number),
+      interiorStyle: expect.any(String),
+      imageUrl: expect.stringMatching(/^\/catalog-images\//),
+    });
+    const prices = list.map((p) => p.priceFcfa as number);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('POST /api/products keeps unknown categories as empty lists and refuses a bad body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      payload: { categories: ['Tapis', 'Inconnue'] },
+    });
+    expect(res.json().productsByCategory.Inconnue).toEqual([]);
+    expect(res.json().productsByCategory.Tapis.length).toBeGreaterThan(0);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      payload: { categories: 'Tapis' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Requête invalide.');
+  });
+});
+
+describe('catalogue cache', () => {
+  it('answers repeated reads from memory until the back office changes the catalogue', async () => {
+    const read = async () =>
+      (await t.app.inject({ method: 'POST', url: '/api/products', payload: { categories: ['Pouf'] } })).json()
+        .productsByCategory.Pouf as Array<{ id: number }>;
+    const before = await read();
+    const first = before[0]?.id as number;
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, first));
+    expect((await read()).map((p) => p.id)).toContain(first);
+
+    invalidateCatalogCache(t.db);
+    expect((await read()).map((p) => p.id)).not.toContain(first);
+  });
+});
+
+describe('3D models', () => {
+  it('lists the demo models and finds one by product name, with its viewer URL and file', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/3d-models' });
+    const { models } = list.json() as {
+      models: Array<{ productName: string; arViewerUrl: string; modelUrl: string }>;
+    };
+    expect(models.length).toBeGreaterThanOrEqual(4);
+    const first = models[0] as (typeof models)[number];
+
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/api/3d-models/product/${encodeURIComponent(first.productName.toUpperCase())}`,
+    });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().model.arViewerUrl).toBe(first.arViewerUrl);
+    expect(first.arViewerUrl).toMatch(/^\/ar-viewer\?model=.+\.glb&name=/);
+
+    const file = await t.app.inject({ method: 'GET', url: first.modelUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('model/gltf-binary');
+    expect(file.rawPayload.subarray(0, 4).toString()).toBe('glTF');
+
+    const products3d = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        payload: { categories: ['Canapé', 'Table basse', 'Chaise', 'Luminaires', 'Bibliothèque', 'Lit'] },
+      })
+    ).json().productsByCategory;
+    const flagged = Object.values(products3d)
+      .flat()
+      .filter((p) => (p as { has3dModel: boolean }).has3dModel);
+    expect(flagged.length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for a product without a model, and for an inactive model', async () => {
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/api/3d-models/product/Produit%20sans%20mod%C3%A8le',
+    });
+    expect(none.statusCode).toBe(404);
+
+    const [model] = await t.db.select().from(models3d).limit(1);
+    await t.db
+      .update(models3d)
+      .set({ isActive: false })
+      .where(inArray(models3d.id, [model?.id as number]));
+    const inactive = await t.app.inject({
+      method: 'GET',
+      url: `/api/3d-models/product/${encodeURIComponent(model?.productName as string)}`,
+    });
+    expect(inactive.statusCode).toBe(404);
+  });
+});
+
+describe('system', () => {
+  it('GET /healthz checks the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/api/categories',
+      '/api/styles',
+      '/api/products',
+      '/api/upload',
+      '/api/log-consent',
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    expect(doc.paths['/api/products'].post.requestBody).toBeDefined();
+  });
+});

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.js';
+import { listPublicCategories, listPublicStyles, productsByCategory } from './service.js';
+
+export const publicProductSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  category: z.string(),
+  price: z.string(),
+  priceFcfa: z.number(),
+  interiorStyle: z.string(),
+  style: z.string(),
+  imageUrl: z.string().nullable(),
+  productUrl: z.string().nullable(),
+  store: z.string().nullable(),
+  country: z.string().nullable(),
+  has3dModel: z.boolean(),
+});
+
+const categoryName = z.string().trim().min(1).max(100);
+
+export function catalogRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/categories',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Catégories des produits actifs',
+          response: { 200: z.array(z.string()) },
+        },
+      },
+      async (_req, reply) => {
+        reply.header('Cache-Control', 'public, max-age=300');
+        return listPublicCategories(db);
+      },
+    );
+
+    app.get(
+      '/api/styles',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Styles des produits actifs, du plus fourni au moins fourni',
+          response: {
+            200: z.object({ styles: z.array(z.object({ style: z.string(), count: z.number() })) }),
+          },
+        },
+      },
+      async (_req, reply) => {
+        reply.header('Cache-Control', 'public, max-age=300');
+        return { styles: await listPublicStyles(db) };
+      },
+    );
+
+    app.post(
+      '/api/products',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Produits actifs par catégorie',
+          body: z.object({ categories: z.array(categoryName).min(1).max(30) }),
+          response: {
+            200: z.object({ productsByCategory: z.record(z.string(), z.array(publicProductSchema)) }),
+          },
+        },
+      },
+      async (req) => ({ productsByCategory: await productsByCategory(db, req.body.categories) }),
+    );
+  };
+}

@@ -1,0 +1,126 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AiFake,
+  GEMINI_KEY,
+  OPENAI_KEY,
+  startGeminiFake,
+  startOpenAiFake,
+} from '../../../../../tests/fakes/image-ai-fakes.js';
+import { readFixture } from '../../../../../tests/support/fixtures.js';
+import { designGeometry } from '../../catalog/design-key.js';
+import { renderProductArt } from '../../catalog/product-art.js';
+import type { RenderRequest, RoomRenderer } from '../room-renderer.js';
+import { createGeminiRenderer } from './gemini-renderer.js';
+import { createOpenAiRenderer } from './openai-renderer.js';
+
+let gemini: AiFake;
+let openai: AiFake;
+let request: RenderRequest;
+
+beforeAll(async () => {
+  [gemini, openai] = await Promise.all([startGeminiFake(), startOpenAiFake()]);
+  const design = (category: string) => ({ category, style: 'Modern', variant: 1 });
+  request = {
+    room: await readFixture('rooms/bedroom-hotel.jpg'),
+    style: 'Modern',
+    items: await Promise.all(
+      ['Canapé', 'Table basse', 'Tapis'].map(async (category) => ({
+        name: category,
+        category,
+        geometry: designGeometry(design(category)),
+        image: await renderProductArt(design(category)),
+        ownItem: false,
+      })),
+    ),
+  };
+});
+afterAll(async () => {
+  await gemini?.close();
+  await openai?.close();
+});
+
+async function pixel(image: Buffer, x: number, y: number) {
+  const { data } = await sharp(image)
+    .extract({ left: x, top: y, width: 1, height: 1 })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return [...data];
+}
+
+async function expectBlendedBack(renderer: RoomRenderer) {
+  const result = await renderer.render(request);
+  const original = await sharp(request.room).resize(result.width, result.height).png().toBuffer();
+  expect(Math.max(result.width, result.height)).toBeGreaterThanOrEqual(1536);
+  expect(result.width / result.height).toBeCloseTo(1600 / 1067, 2);
+  // Inside the sofa's region the model's paint shows; in the top corner the room is as it was.
+  const sofa = result.placements.find((p) => p.category === 'Canapé');
+  if (!sofa) throw new Error('no sofa placement');
+  const inside = await pixel(
+    result.image,
+    Math.round((sofa.x + sofa.width / 2) * result.width),
+    Math.round((sofa.y + sofa.height / 2) * result.height),
+  );
+  expect(inside[0]).toBeGreaterThan(200);
+  expect(inside[1]).toBeLessThan(60);
+  const [corner, cornerBefore] = await Promise.all([pixel(result.image, 8, 8), pixel(original, 8, 8)]);
+  for (const [i, v] of corner.entries()) expect(Math.abs(v - (cornerBefore[i] as number))).toBeLessThan(16);
+}
+
+describe('Gemini renderer', () => {
+  const renderer = () =>
+    createGeminiRenderer({ apiKey: GEMINI_KEY, model: 'gemini-2.5-flash-image', baseUrl: gemini.url });
+
+  it('sends the room, up to two products and the prompt, and blends the result back over the room', async () => {
+    gemini.mode = 'ok';
+    await expectBlendedBack(renderer());
+    expect(gemini.contractErrors).toEqual([]);
+    const body = JSON.parse(gemini.requests.at(-1)?.body.toString() ?? '{}');
+    const prompt = body.contents[0].parts.at(-1).text as string;
+    expect(prompt).toContain('Modern interior style');
+    expect(prompt).toContain('a sofa (shown in reference image 2)');
+    expect(prompt).toContain('a rug');
+    expect(prompt).toMatch(/Keep everything else exactly as it is/);
+    expect(body.generationConfig.imageConfig.aspectRatio).toBe('3:2');
+  });
+
+  it.each([
+    ['invalid-key', 'API_KEY_INVALID'],
+    ['rate-limit', 'RATE_LIMIT'],
+    ['forbidden', 'API_KEY_ISSUE'],
+    ['blocked', 'SAFETY_BLOCKED'],
+    ['no-image', 'SAFETY_BLOCKED'],
+  ] as const)('maps the %s reply to %s', async (mode, code) => {
+    gemini.mode = mode;
+    await expect(renderer().render(request)).rejects.toMatchObject({ code });
+  });
+
+  it('without a key says API_KEY_ISSUE without calling Google', async () => {
+    const before = gemini.requests.length;
+    const keyless = createGeminiRenderer({ model: 'gemini-2.5-flash-image', baseUrl: gemini.url });
+    await expect(keyless.render(request)).rejects.toMatchObject({ code: 'API_KEY_ISSUE' });
+    expect(gemini.requests.length).toBe(before);
+  });
+});
+
+describe('OpenAI renderer', () => {
+  const renderer = (apiKey = OPENAI_KEY) =>
+    createOpenAiRenderer({ apiKey, model: 'gpt-image-1', baseUrl: openai.url });
+
+  it('sends the room first with a same-size alpha mask and the products, and blends the result back', async () => {
+    openai.mode = 'ok';
+    await expectBlendedBack(renderer());
+    expect(openai.contractErrors).toEqual([]);
+  });
+
+  it.each([
+    ['invalid-key', 'API_KEY_INVALID'],
+    ['rate-limit', 'RATE_LIMIT'],
+    ['quota', 'API_KEY_ISSUE'],
+    ['blocked', 'SAFETY_BLOCKED'],
+  ] as const)('maps the %s reply to %s', async (mode, code) => {
+    openai.mode = mode;
+    await expect(renderer().render(request)).rejects.toMatchObject({ code });
+  });
+});

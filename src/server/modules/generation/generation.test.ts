@@ -1,0 +1,198 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFixture } from '../../../../tests/support/fixtures.js';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { fr } from '../../../domain/messages.fr.js';
+import { generatedImages, paymentSessions, products } from '../../db/schema.js';
+import { storeUploadedImage } from '../uploads/service.js';
+import { createComposeRenderer } from './compose/compose-renderer.js';
+import { RendererError, type RenderRequest, type RoomRenderer } from './room-renderer.js';
+import { recoverStaleGenerations, regenerateGeneratedImage } from './service.js';
+
+/** The real compose renderer, made to fail on demand. */
+const failures: RendererError[] = [];
+const compose = createComposeRenderer();
+const renderer: RoomRenderer = {
+  name: 'compose',
+  render: (request: RenderRequest) => {
+    const failure = failures.shift();
+    return failure ? Promise.reject(failure) : compose.render(request);
+  },
+};
+
+let t: TestApp;
+let imageId: number;
+let chosen: Array<typeof products.$inferSelect>;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, env: { PAYMENT_SANDBOX_SECRET: 'secret' }, deps: { renderer } });
+  imageId = (await storeUploadedImage(t, await readFixture('rooms/living-room-2.jpg'), { purpose: 'room' }))
+    .id;
+  const all = await t.db.select().from(products).where(eq(products.interiorStyle, 'Scandinavian'));
+  chosen = ['Canapé', 'Table basse', 'Tapis', 'Luminaires'].map(
+    (c) => all.find((p) => p.category === c) as (typeof all)[number],
+  );
+});
+afterAll(() => t?.close());
+
+async function paidSession(): Promise<string> {
+  const init = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/initialize',
+    payload: { imageId, selectedProducts: chosen, contactInfo: { email: 'awa@example.sn' } },
+  });
+  const { sessionId } = init.json();
+  await t.app.inject({
+    method: 'POST',
+    url: `/paiement-sandbox/${sessionId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'action=pay',
+  });
+  return sessionId;
+}
+
+const generate = (paymentId: string | undefined, sessionId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/generate-room',
+    payload: {
+      selectedProducts: chosen,
+      uploadedImage: { id: imageId, filename: 'x.webp' },
+      snappedProducts: [],
+      contactInfo: { email: 'awa@example.sn' },
+      paymentId,
+      sessionId,
+    },
+  });
+
+const paymentStatus = async (id: string) =>
+  (await t.db.select().from(paymentSessions).where(eq(paymentSessions.id, id)))[0]?.status;
+
+describe('POST /api/generate-room', () => {
+  it('answers 402 without a paid payment', async () => {
+    expect((await generate(undefined, 'browser-session-0')).statusCode).toBe(402);
+    const unpaid = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/initialize',
+        payload: { imageId, selectedProducts: chosen, contactInfo: { email: 'awa@example.sn' } },
+      })
+    ).json().sessionId;
+    const res = await generate(unpaid, 'browser-session-1');
+    expect(res.statusCode).toBe(402);
+    expect(res.json().error).toBe('payment_required');
+  });
+
+  it('of 50 simultaneous calls with one payment, exactly one generates; the others get 409', async () => {
+    const paymentId = await paidSession();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => generate(paymentId, `browser-session-race-${i}`)),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    for (const a of answers.filter((x) => x.statusCode === 409)) {
+      expect(a.json()).toMatchObject({ error: 'payment_already_used', message: fr.generation.alreadyUsed });
+    }
+    const winner = answers.find((a) => a.statusCode === 200)?.json();
+    expect(winner.imageUrl).toMatch(/^\/generated\/[0-9a-f-]+\.webp$/);
+    expect(winner.placements.map((p: { category: string }) => p.category).sort()).toEqual(
+      ['Canapé', 'Luminaires', 'Table basse', 'Tapis'].sort(),
+    );
+    const rows = await t.db
+      .select()
+      .from(generatedImages)
+      .where(eq(generatedImages.paymentSessionId, paymentId));
+    expect(rows).toHaveLength(1);
+    expect(await paymentStatus(paymentId)).toBe('consumed');
+
+    const file = await t.app.inject({ method: 'GET', url: winner.imageUrl });
+    expect(file.statusCode).toBe(200);
+    const meta = await sharp(file.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeGreaterThanOrEqual(1536);
+    expect((meta.width ?? 0) / (meta.height ?? 1)).toBeCloseTo(3264 / 2448, 2);
+
+    // The same browser session asking again (a dropped connection) gets its result back.
+    const again = await generate(paymentId, winner.sessionId);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().imageId).toBe(winner.imageId);
+    const found = await t.app.inject({ method: 'GET', url: `/api/generations/${winner.sessionId}` });
+    expect(found.json().generation).toMatchObject({ status: 'success', imageUrl: winner.imageUrl });
+    const byId = await t.app.inject({
+      method: 'GET',
+      url: `/api/generated-images/${winner.imageId}?sessionId=${winner.sessionId}`,
+    });
+    expect(byId.statusCode).toBe(200);
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: `/api/generated-images/${winner.imageId}?sessionId=someone-else`,
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
+
+  it('a failed generation releases the payment, with the spec’s code, and a retry succeeds', async () => {
+    const paymentId = await paidSession();
+    for (const [code, status, message] of [
+      ['RATE_LIMIT', 429, fr.generation.rateLimit],
+      ['API_KEY_INVALID', 503, fr.generation.apiKeyInvalid],
+      ['API_KEY_ISSUE', 503, fr.generation.apiKeyIssue],
+      ['SAFETY_BLOCKED', 422, fr.generation.safetyBlocked],
+    ] as const) {
+      failures.push(new RendererError(code, 'provider said no'));
+      const res = await generate(paymentId, `browser-session-fail-${code}`);
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toMatchObject({ error: code, message });
+      expect(await paymentStatus(paymentId)).toBe('paid');
+    }
+    const failed = await t.db
+      .select()
+      .from(generatedImages)
+      .where(eq(generatedImages.paymentSessionId, paymentId));
+    expect(failed.map((r) => r.status)).toEqual(['failed', 'failed', 'failed', 'failed']);
+    const ok = await generate(paymentId, 'browser-session-after-failures');
+    expect(ok.statusCode).toBe(200);
+    expect(await paymentStatus(paymentId)).toBe('consumed');
+  });
+
+  it('resumes a job whose process died, and gives up (releasing the payment) after 3 attempts', async () => {
+    const paymentId = await paidSession();
+    const first = (await generate(paymentId, 'browser-session-crash')).json();
+    // Make it look like a job a crashed process left behind.
+    await t.db
+      .update(generatedImages)
+      .set({ status: 'processing', url: null, leaseUntil: new Date(Date.now() - 1000) })
+      .where(eq(generatedImages.id, first.imageId));
+    const deps = { db: t.db, storage: t.storage, renderer, payments: null as never, log: silentLog };
+    expect(await recoverStaleGenerations(deps)).toBe(1);
+    await expect.poll(async () => (await row(first.imageId))?.status, { timeout: 15_000 }).toBe('success');
+
+    await t.db
+      .update(generatedImages)
+      .set({ status: 'processing', attempts: 3, leaseUntil: new Date(Date.now() - 1000) })
+      .where(eq(generatedImages.id, first.imageId));
+    expect(await recoverStaleGenerations(deps)).toBe(1);
+    expect((await row(first.imageId))?.status).toBe('error');
+    expect(await paymentStatus(paymentId)).toBe('paid');
+  });
+
+  it('regenerates an image in place for the back office', async () => {
+    const paymentId = await paidSession();
+    const first = (await generate(paymentId, 'browser-session-regen')).json();
+    const before = await row(first.imageId);
+    const after = await regenerateGeneratedImage(
+      { db: t.db, storage: t.storage, renderer, log: silentLog },
+      first.imageId,
+    );
+    expect(after.id).toBe(first.imageId);
+    expect(after.status).toBe('success');
+    expect(after.url).not.toBe(before?.url);
+    expect(await t.storage.exists(`generated/${before?.filename}`)).toBe(false);
+    expect(await t.storage.exists(`generated/${after.filename}`)).toBe(true);
+  });
+});
+
+const silentLog = { info() {}, warn() {}, error() {} };
+const row = async (id: number) =>
+  (await t.db.select().from(generatedImages).where(eq(generatedImages.id, id)))[0];

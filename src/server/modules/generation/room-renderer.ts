@@ -1,0 +1,59 @@
+import type { Placement } from '../../db/schema.js';
+import type { FurnitureGeometry } from '../catalog/furniture-geometry.js';
+
+/** One thing to put in the room: a catalogue product or one of the visitor's own items. */
+export interface RenderItem {
+  name: string;
+  category: string;
+  /** Where it goes and its real size. */
+  geometry: FurnitureGeometry;
+  /** PNG with transparency (catalogue art) or a photo the renderer cuts out; null: listed, not drawn. */
+  image: Buffer | null;
+  /** A photo of the visitor's own furniture, to be cut out of its background. */
+  ownItem: boolean;
+}
+
+export interface RenderRequest {
+  /** The room photo (any format sharp reads). */
+  room: Buffer;
+  items: RenderItem[];
+  /** A style id of STYLES ('Scandinavian'…), or null when the products carry none. */
+  style: string | null;
+}
+
+export interface RenderResult {
+  /** WebP of the furnished room, the photo's aspect ratio, long side at least 1536 px. */
+  image: Buffer;
+  width: number;
+  height: number;
+  /** Where each drawn item stands, in fractions of the image. */
+  placements: Placement[];
+}
+
+/** DESIGN.md §4: every renderer keeps the photo's framing and leaves the room outside the products as it was. */
+export interface RoomRenderer {
+  readonly name: 'compose' | 'gemini' | 'openai';
+  render(request: RenderRequest): Promise<RenderResult>;
+}
+
+/** The spec's special codes (public-flow.md §8), a safety block, and everything else. */
+export type RendererErrorCode =
+  | 'API_KEY_INVALID'
+  | 'API_KEY_ISSUE'
+  | 'RATE_LIMIT'
+  | 'SAFETY_BLOCKED'
+  | 'RENDER_FAILED';
+
+export class RendererError extends Error {
+  constructor(
+    readonly code: RendererErrorCode,
+    /** For logs: the provider's own words. */
+    readonly detail: string,
+  ) {
+    super(`${code}: ${detail}`);
+    this.name = 'RendererError';
+  }
+}
+
+/** Long side of every rendered image: the photo's own when larger, never less (DESIGN.md §4). */
+export const MIN_RENDER_LONG_SIDE = 1536;

@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.js';
+import { notFound } from '../../errors.js';
+import { sendStoredFile } from '../../storage/serve-file.js';
+import type { PaymentProvider } from '../payments/payment-provider.js';
+import {
+  contactInfoBody,
+  errorSchema,
+  productSnapshotOutput,
+  productSnapshotSchema,
+  snappedSnapshotOutput,
+  snappedSnapshotSchema,
+} from '../payments/schemas.js';
+import type { RoomRenderer } from './room-renderer.js';
+import { findGeneration, findGenerationBySession, generateRoom, toGenerationView } from './service.js';
+
+/** How long POST /api/generate-room waits for its job before answering 202 (the job goes on). */
+export const GENERATION_WAIT_MS = 150_000;
+
+export const generationViewSchema = z.object({
+  imageId: z.number(),
+  sessionId: z.string().nullable(),
+  status: z.enum(['processing', 'success', 'failed', 'error']),
+  imageUrl: z.string().nullable(),
+  placements: z.array(
+    z.object({
+      productName: z.string(),
+      category: z.string(),
+      x: z.number(),
+      y: z.number(),
+      width: z.number(),
+      height: z.number(),
+    }),
+  ),
+  linkedProducts: z.array(productSnapshotOutput),
+  snappedProducts: z.array(snappedSnapshotOutput),
+  errorCode: z.string().nullable(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const clientSessionId = z.string().trim().min(8).max(100);
+
+export function generationRoutes(
+  deps: AppDeps & { payments: PaymentProvider; renderer: RoomRenderer },
+): FastifyPluginAsyncZod {
+  const { db, storage } = deps;
+  return async (app) => {
+    app.post(
+      '/api/generate-room',
+      {
+        // Each accepted call costs a paid payment; the limit only stops floods of refused ones.
+        config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['génération'],
+          summary: 'Génère la pièce meublée (consomme le paiement ; le rend si la génération échoue)',
+          description:
+            '402 sans paiement confirmé, 409 payment_already_used si le paiement a déjà servi. Les erreurs du générateur portent les codes API_KEY_INVALID, API_KEY_ISSUE, RATE_LIMIT ou SAFETY_BLOCKED. Une génération plus longue que 150 s répond 202 et continue : GET /api/generations/{sessionId}.',
+          body: z.object({
+            selectedProducts: z.array(productSnapshotSchema).max(50).default([]),
+            snappedProducts: z.array(snappedSnapshotSchema).max(20).default([]),
+            uploadedImage: z
+              .union([
+                z.looseObject({ id: z.coerce.number().int().positive() }),
+                z.coerce.number().int().positive(),
+              ])
+              .optional(),
+            contactInfo: contactInfoBody.optional(),
+            paymentId: z.string().max(100).optional(),
+            sessionId: clientSessionId,
+          }),
+          response: {
+            200: generationViewSchema,
+            202: generationViewSchema,
+            400: errorSchema,
+            402: errorSchema,
+            409: errorSchema,
+            422: errorSchema,
+            429: errorSchema,
+            500: errorSchema,
+            503: errorSchema,
+          },
+        },
+      },
+      async (req, reply) => {
+        const { body } = req;
+        const image = body.uploadedImage;
+        const view = await generateRoom(
+          { db, storage, renderer: deps.renderer, payments: deps.payments, log: req.log },
+          {
+            selectedProducts: body.selectedProducts,
+            snappedProducts: body.snappedProducts,
+            roomImageId: typeof image === 'number' ? image : image?.id,
+            contactInfo: {
+              ...(body.contactInfo?.phone ? { phone: body.contactInfo.phone } : {}),
+              ...(body.contactInfo?.email ? { email: body.contactInfo.email } : {}),
+            },
+            paymentId: body.paymentId,
+            sessionId: body.sessionId,
+          },
+          GENERATION_WAIT_MS,
+        );
+        return reply.code(view.status === 'processing' ? 202 : 200).send(view);
+      },
+    );
+
+    app.get(
+      '/api/generations/:sessionId',
+      {
+        schema: {
+          tags: ['génération'],
+          summary: 'Où en est la génération de cette session du navigateur (retrouvée après une coupure)',
+          params: z.object({ sessionId: clientSessionId }),
+          response: { 200: z.object({ generation: generationViewSchema }), 404: errorSchema },
+        },
+      },
+      async (req, reply) => {
+        const row = await findGenerationBySession(db, req.params.sessionId);
+        if (!row) throw notFound('generation_not_found');
+        reply.header('Cache-Control', 'no-store');
+        return { generation: toGenerationView(row) };
+      },
+    );
+
+    app.get(
+      '/api/generated-images/:imageId',
+      {
+        schema: {
+          tags: ['génération'],
+          summary: 'Une image générée, pour qui a aussi sa session (les photos de pièces restent privées)',
+          params: z.object({ imageId: z.coerce.number().int().positive() }),
+          querystring: z.object({ sessionId: clientSessionId }),
+          response: { 200: z.object({ generation: generationViewSchema }), 404: errorSchema },
+        },
+      },
+      async (req, reply) => {
+        const row = await findGeneration(db, req.params.imageId);
+        if (!row || row.clientSessionId !== req.query.sessionId) throw notFound('generation_not_found');
+        reply.header('Cache-Control', 'no-store');
+        return { generation: toGenerationView(row) };
+      },
+    );
+
+    app.get(
+      '/generated/:file',
+      { schema: { hide: true, params: z.object({ file: z.string() }) } },
+      async (req, reply) => sendStoredFile(reply, storage, 'generated', req.params.file),
+    );
+  };
+}

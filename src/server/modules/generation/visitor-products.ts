@@ -1,0 +1,70 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type ProductSnapshot, products, type SnappedSnapshot, snappedProducts } from '../../db/schema.js';
+import { parseCatalogArtUrl } from '../catalog/design-key.js';
+import { uploadedFileName } from './product-images.js';
+
+/** A catalogue row as the flow, quotes and generated images carry it. */
+export function productSnapshotOf(row: typeof products.$inferSelect): ProductSnapshot {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    price: row.price,
+    priceFcfa: row.priceFcfa,
+    interiorStyle: row.interiorStyle,
+    style: row.interiorStyle,
+    imageUrl: row.imageUrl,
+    productUrl: row.productUrl,
+    store: row.store,
+  };
+}
+
+/**
+ * Products as they are in the catalogue now (by id), so the picture shows what the partner
+ * sells and no visitor-sent URL is ever fetched; a product unknown to the catalogue keeps its
+ * text but only a picture this site serves.
+ */
+export async function resolveProducts(db: Db, sent: readonly ProductSnapshot[]): Promise<ProductSnapshot[]> {
+  const ids = sent.flatMap((p) => (p.id ? [p.id] : []));
+  const rows = ids.length > 0 ? await db.select().from(products).where(inArray(products.id, ids)) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return sent.map((p) => {
+    const row = p.id ? byId.get(p.id) : undefined;
+    if (row) return productSnapshotOf(row);
+    const local = p.imageUrl && (parseCatalogArtUrl(p.imageUrl) || uploadedFileName(p.imageUrl));
+    return {
+      name: p.name,
+      category: p.category,
+      price: String(p.price ?? ''),
+      interiorStyle: p.interiorStyle ?? null,
+      style: p.style ?? p.interiorStyle ?? null,
+      imageUrl: local ? p.imageUrl : null,
+      productUrl: null,
+      store: p.store ?? null,
+    };
+  });
+}
+
+export async function resolveSnapped(
+  db: Db,
+  roomId: number,
+  sent: readonly SnappedSnapshot[],
+): Promise<SnappedSnapshot[]> {
+  const ids = sent.flatMap((s) => (s.id ? [s.id] : []));
+  const rows =
+    ids.length > 0
+      ? await db
+          .select()
+          .from(snappedProducts)
+          .where(and(inArray(snappedProducts.id, ids), eq(snappedProducts.imageId, roomId)))
+      : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return sent.flatMap((s) => {
+    const row = s.id ? byId.get(s.id) : undefined;
+    if (row) return [{ id: row.id, category: row.category, imageUrl: row.imageUrl, imageId: row.imageId }];
+    return uploadedFileName(s.imageUrl)
+      ? [{ category: s.category, imageUrl: s.imageUrl, imageId: roomId }]
+      : [];
+  });
+}

@@ -1,0 +1,108 @@
+import { validateBytes } from 'gltf-validator';
+import { describe, expect, it } from 'vitest';
+import { type FurnitureModelKind, furnitureModel } from './furniture-models.js';
+import { buildGlb } from './glb-builder.js';
+
+const PALETTE = { fabric: '#8fa3b0', wood: '#d8b98c', metal: '#262626', accent: '#d9a05b' };
+
+/** Real-world size (width x height x depth, metres) each model must have. */
+const SIZES: Record<FurnitureModelKind, [number, number, number]> = {
+  sofa: [2.2, 0.85, 0.92],
+  'coffee-table': [1.1, 0.42, 0.6],
+  chair: [0.48, 0.88, 0.52],
+  'floor-lamp': [0.45, 1.6, 0.45],
+  bookcase: [0.9, 1.9, 0.35],
+  bed: [1.76, 1.15, 2.1],
+};
+
+interface Gltf {
+  accessors: { bufferView: number; count: number; min?: number[]; max?: number[]; componentType: number }[];
+  bufferViews: { byteOffset: number; byteLength: number }[];
+  meshes: { primitives: { attributes: { POSITION: number; NORMAL: number }; indices: number }[] }[];
+}
+
+/** Splits a .glb into its JSON and binary chunks. */
+function readGlb(glb: Buffer): { json: Gltf; bin: Buffer } {
+  expect(glb.toString('ascii', 0, 4)).toBe('glTF');
+  expect(glb.readUInt32LE(8)).toBe(glb.length);
+  const jsonLength = glb.readUInt32LE(12);
+  const json = JSON.parse(glb.toString('utf8', 20, 20 + jsonLength)) as Gltf;
+  const binStart = 20 + jsonLength;
+  return { json, bin: glb.subarray(binStart + 8, binStart + 8 + glb.readUInt32LE(binStart)) };
+}
+
+describe('buildGlb', () => {
+  it.each(Object.keys(SIZES) as FurnitureModelKind[])(
+    '%s is a valid glTF 2.0 binary at real size',
+    async (kind) => {
+      const glb = buildGlb(furnitureModel(kind, PALETTE));
+      const report = await validateBytes(new Uint8Array(glb));
+      expect(report.issues.messages.filter((m) => m.severity === 0)).toEqual([]);
+      expect(report.issues.numErrors).toBe(0);
+      expect(report.issues.numWarnings).toBe(0);
+
+      const { json } = readGlb(glb);
+      const positions = json.meshes.flatMap((m) =>
+        m.primitives.map((p) => json.accessors[p.attributes.POSITION]),
+      );
+      const [minX, minY, minZ] = [0, 1, 2].map((i) =>
+        Math.min(...positions.map((a) => a?.min?.[i] ?? 0)),
+      ) as [number, number, number];
+      const [maxX, maxY, maxZ] = [0, 1, 2].map((i) =>
+        Math.max(...positions.map((a) => a?.max?.[i] ?? 0)),
+      ) as [number, number, number];
+      const [w, h, d] = SIZES[kind];
+      expect(maxX - minX).toBeCloseTo(w, 2);
+      expect(maxY - minY).toBeCloseTo(h, 2);
+      expect(maxZ - minZ).toBeCloseTo(d, 2);
+      // Standing on the floor, centred.
+      expect(minY).toBeCloseTo(0, 3);
+      expect(minX + maxX).toBeCloseTo(0, 2);
+    },
+  );
+
+  it('winds every triangle outwards, the way its normals point', () => {
+    const { json, bin } = readGlb(buildGlb(furnitureModel('sofa', PALETTE)));
+    const floats = (accessor: number) => {
+      const view = json.bufferViews[json.accessors[accessor]?.bufferView ?? -1];
+      if (!view) throw new Error('missing view');
+      return new Float32Array(
+        bin.buffer.slice(
+          bin.byteOffset + view.byteOffset,
+          bin.byteOffset + view.byteOffset + view.byteLength,
+        ),
+      );
+    };
+    for (const p of json.meshes[0]?.primitives ?? []) {
+      const pos = floats(p.attributes.POSITION);
+      const nor = floats(p.attributes.NORMAL);
+      const view = json.bufferViews[json.accessors[p.indices]?.bufferView ?? -1];
+      if (!view) throw new Error('missing view');
+      const idx = new Uint16Array(
+        bin.buffer.slice(
+          bin.byteOffset + view.byteOffset,
+          bin.byteOffset + view.byteOffset + view.byteLength,
+        ),
+      );
+      for (let t = 0; t < idx.length; t += 3) {
+        const [a, b, c] = [idx[t], idx[t + 1], idx[t + 2]].map((i) => (i as number) * 3) as [
+          number,
+          number,
+          number,
+        ];
+        const e1 = [0, 1, 2].map((k) => (pos[b + k] as number) - (pos[a + k] as number));
+        const e2 = [0, 1, 2].map((k) => (pos[c + k] as number) - (pos[a + k] as number));
+        const face = [
+          (e1[1] as number) * (e2[2] as number) - (e1[2] as number) * (e2[1] as number),
+          (e1[2] as number) * (e2[0] as number) - (e1[0] as number) * (e2[2] as number),
+          (e1[0] as number) * (e2[1] as number) - (e1[1] as number) * (e2[0] as number),
+        ];
+        const dot = face.reduce(
+          (s, f, k) => s + f * ((nor[a + k] as number) + (nor[b + k] as number) + (nor[c + k] as number)),
+          0,
+        );
+        expect(dot).toBeGreaterThan(0);
+      }
+    }
+  });
+});

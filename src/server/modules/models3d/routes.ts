@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.js';
+import { notFound } from '../../errors.js';
+import { sendStoredFile } from '../../storage/serve-file.js';
+import { findModelForProduct, listModels } from './service.js';
+
+export const publicModelSchema = z.object({
+  id: z.number(),
+  productId: z.number().nullable(),
+  productName: z.string(),
+  filename: z.string(),
+  originalName: z.string().nullable(),
+  size: z.number(),
+  supportedStyles: z.array(z.string()),
+  isActive: z.boolean(),
+  description: z.string().nullable(),
+  modelUrl: z.string(),
+  arViewerUrl: z.string(),
+  createdAt: z.string(),
+});
+
+export function models3dRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/3d-models',
+      {
+        schema: {
+          tags: ['3D'],
+          summary: 'Modèles 3D',
+          response: { 200: z.object({ models: z.array(publicModelSchema) }) },
+        },
+      },
+      async (_req, reply) => {
+        reply.header('Cache-Control', 'no-cache');
+        return { models: await listModels(db) };
+      },
+    );
+
+    app.get(
+      '/api/3d-models/product/:productName',
+      {
+        schema: {
+          tags: ['3D'],
+          summary: "Modèle 3D d'un produit (404 s'il n'y en a pas)",
+          params: z.object({ productName: z.string().min(1).max(300) }),
+          response: { 200: z.object({ model: publicModelSchema }) },
+        },
+      },
+      async (req) => {
+        const model = await findModelForProduct(db, req.params.productName);
+        if (!model) throw notFound('model_not_found', 'Aucun modèle 3D pour ce produit.');
+        return { model };
+      },
+    );
+
+    app.get(
+      '/3d-models/:file',
+      { schema: { hide: true, params: z.object({ file: z.string() }) } },
+      async (req, reply) => sendStoredFile(reply, storage, 'models', req.params.file),
+    );
+  };
+}

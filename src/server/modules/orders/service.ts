@@ -1,0 +1,87 @@
+import { and, eq } from 'drizzle-orm';
+import { fr } from '../../../domain/messages.fr.js';
+import { EMAIL_PATTERN } from '../../../domain/validation.js';
+import type { Db } from '../../db/client.js';
+import { orders } from '../../db/schema.js';
+import { AppError, badRequest, conflict, notFound } from '../../errors.js';
+import { findQuote } from '../quotes/service.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export interface OrderInput {
+  quoteId: number;
+  status: 'confirmed' | 'deferred';
+  customerName?: string | null;
+  customerEmail?: string | null;
+  customerPhone?: string | null;
+  customerAddress?: string | null;
+  customerNotes?: string | null;
+}
+
+const clean = (v: string | null | undefined) => v?.trim() || null;
+
+const alreadyConfirmed = () => conflict('order_already_confirmed', fr.checkout.alreadyConfirmed);
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/**
+ * POST /api/orders (public-flow.md §4): 'confirmed' needs the customer's details; 'deferred' is
+ * saved without them. A quote has at most one confirmed order (a partial unique index backs this
+ * up against two simultaneous confirmations); a deferred order is turned into the confirmed one.
+ */
+export async function saveOrder(db: Db, input: OrderInput): Promise<OrderRow> {
+  const quote = await findQuote(db, input.quoteId);
+  if (!quote) throw notFound('quote_not_found', fr.checkout.missingData);
+  const existing = await db.select().from(orders).where(eq(orders.quoteId, quote.id));
+  if (existing.some((o) => o.status !== 'deferred')) throw alreadyConfirmed();
+  const deferred = existing.find((o) => o.status === 'deferred');
+
+  if (input.status === 'deferred') {
+    if (deferred) {
+      const [row] = await db
+        .update(orders)
+        .set({ updatedAt: new Date() })
+        .where(eq(orders.id, deferred.id))
+        .returning();
+      return row as OrderRow;
+    }
+    const [row] = await db
+      .insert(orders)
+      .values({ quoteId: quote.id, status: 'deferred', totalAmount: quote.totalAmount })
+      .returning();
+    return row as OrderRow;
+  }
+
+  const details = {
+    customerName: clean(input.customerName),
+    customerEmail: clean(input.customerEmail),
+    customerPhone: clean(input.customerPhone),
+    customerAddress: clean(input.customerAddress),
+    customerNotes: clean(input.customerNotes),
+  };
+  if (!details.customerName || !details.customerEmail || !details.customerPhone || !details.customerAddress) {
+    throw badRequest('missing_fields', fr.checkout.requiredFields);
+  }
+  if (!EMAIL_PATTERN.test(details.customerEmail)) throw badRequest('invalid_email', fr.checkout.emailInvalid);
+  try {
+    const [row] = deferred
+      ? await db
+          .update(orders)
+          .set({ ...details, status: 'confirmed', updatedAt: new Date() })
+          .where(and(eq(orders.id, deferred.id), eq(orders.status, 'deferred')))
+          .returning()
+      : await db
+          .insert(orders)
+          .values({ ...details, quoteId: quote.id, status: 'confirmed', totalAmount: quote.totalAmount })
+          .returning();
+    if (!row) throw alreadyConfirmed();
+    return row;
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if (isUniqueViolation(err)) throw alreadyConfirmed();
+    throw err;
+  }
+}

@@ -1,0 +1,330 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { CURRENCY_ISO, GENERATION_PRICE_FCFA } from '../../../domain/constants.js';
+import { fr } from '../../../domain/messages.fr.js';
+import type { Db } from '../../db/client.js';
+import {
+  type ProductSnapshot,
+  paymentNotifications,
+  paymentSessions,
+  type SnappedSnapshot,
+  uploadedImages,
+} from '../../db/schema.js';
+import { AppError, notFound } from '../../errors.js';
+import {
+  type IncomingNotification,
+  type PaymentOutcome,
+  type PaymentProvider,
+  PaymentProviderError,
+} from './payment-provider.js';
+
+export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
+
+export interface PaymentLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface PaymentDeps {
+  db: Db;
+  payments: PaymentProvider;
+  publicUrl: string;
+}
+
+export interface InitializePaymentInput {
+  imageId: number;
+  selectedProducts: ProductSnapshot[];
+  snappedProducts: SnappedSnapshot[];
+  contactInfo: { phone?: string; email?: string };
+  uploadedImageData?: unknown;
+}
+
+export const paymentNotifyPath = (provider: string) => `/api/payments/notify/${provider}`;
+export const paymentReturnPath = (sessionId: string) =>
+  `/api/payments/return/${encodeURIComponent(sessionId)}`;
+
+/** Creates the session (600 XOF, whatever the client says) and the provider's checkout. */
+export async function initializePayment(
+  { db, payments, publicUrl }: PaymentDeps,
+  input: InitializePaymentInput,
+  log: PaymentLog,
+): Promise<{ sessionId: string; redirectUrl: string }> {
+  if (input.selectedProducts.length + input.snappedProducts.length === 0) {
+    throw new AppError(400, 'no_products', fr.payment.noProducts);
+  }
+  const [image] = await db
+    .select({ id: uploadedImages.id })
+    .from(uploadedImages)
+    .where(and(eq(uploadedImages.id, input.imageId), eq(uploadedImages.purpose, 'room')))
+    .limit(1);
+  if (!image) throw new AppError(400, 'image_not_found', fr.payment.imageMissing);
+
+  const sessionId = randomUUID();
+  await db.insert(paymentSessions).values({
+    id: sessionId,
+    provider: payments.name,
+    amount: GENERATION_PRICE_FCFA,
+    currency: CURRENCY_ISO,
+    imageId: input.imageId,
+    selectedProducts: input.selectedProducts,
+    snappedProducts: input.snappedProducts,
+    uploadedImageData: input.uploadedImageData ?? null,
+    contactInfo: input.contactInfo,
+    customerPhone: input.contactInfo.phone ?? null,
+    customerEmail: input.contactInfo.email ?? null,
+  });
+
+  const returnUrl = `${publicUrl}${paymentReturnPath(sessionId)}`;
+  try {
+    const checkout = await payments.createCheckout({
+      sessionId,
+      amount: GENERATION_PRICE_FCFA,
+      currency: CURRENCY_ISO,
+      description: 'Génération de votre pièce meublée — Kër Déco',
+      successUrl: `${returnUrl}?outcome=success`,
+      cancelUrl: `${returnUrl}?outcome=cancel`,
+      errorUrl: `${returnUrl}?outcome=error`,
+      notifyUrl: `${publicUrl}${paymentNotifyPath(payments.name)}`,
+    });
+    await db
+      .update(paymentSessions)
+      .set({
+        providerReference: checkout.providerReference,
+        providerToken: checkout.providerToken ?? null,
+        updatedAt: new Date(),
+      })
+      .where(eq(paymentSessions.id, sessionId));
+    return { sessionId, redirectUrl: checkout.redirectUrl };
+  } catch (err) {
+    await db
+      .update(paymentSessions)
+      .set({ status: 'failed', updatedAt: new Date() })
+      .where(eq(paymentSessions.id, sessionId));
+    if (err instanceof PaymentProviderError) {
+      log.warn(
+        { provider: err.provider, detail: err.detail, sessionId },
+        'payment provider refused checkout',
+      );
+      throw new AppError(502, 'payment_provider_error', fr.payment.initFailed);
+    }
+    throw err;
+  }
+}
+
+export async function findPaymentSession(db: Db, sessionId: string): Promise<PaymentSessionRow | null> {
+  const [row] = await db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId)).limit(1);
+  return row ?? null;
+}
+
+/** What the visitor's browser may read back after the provider's redirect (no provider tokens). */
+export async function paymentSessionForVisitor(db: Db, sessionId: string) {
+  const row = await findPaymentSession(db, sessionId);
+  if (!row) throw notFound('payment_session_not_found', fr.payment.restoreFailed);
+  return {
+    id: row.id,
+    paymentId: row.id,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    imageId: row.imageId,
+    selectedProducts: row.selectedProducts,
+    snappedProducts: row.snappedProducts,
+    uploadedImageData: row.uploadedImageData,
+    contactInfo: row.contactInfo,
+  };
+}
+
+/**
+ * The state machine's moves on a provider's word: pending → paid | cancelled | failed. A real
+ * payment counts even after a cancellation or a failure (the visitor tried again on the provider's
+ * page and the money was taken); nothing moves a paid or consumed session backwards.
+ */
+export async function applyPaymentOutcome(
+  db: Db,
+  sessionId: string,
+  outcome: PaymentOutcome,
+): Promise<'applied' | 'no_change'> {
+  if (outcome === 'pending') return 'no_change';
+  const from: PaymentSessionRow['status'][] =
+    outcome === 'paid' ? ['pending', 'cancelled', 'failed'] : ['pending'];
+  const now = new Date();
+  const rows = await db
+    .update(paymentSessions)
+    .set({ status: outcome, updatedAt: now, ...(outcome === 'paid' ? { paidAt: now } : {}) })
+    .where(and(eq(paymentSessions.id, sessionId), inArray(paymentSessions.status, from)))
+    .returning({ id: paymentSessions.id });
+  return rows.length > 0 ? 'applied' : 'no_change';
+}
+
+function amountMatches(session: PaymentSessionRow, amount?: number, currency?: string): boolean {
+  return amount === session.amount && (currency === undefined || currency.toUpperCase() === session.currency);
+}
+
+export type NotificationResult = { status: 200 | 400 | 401; outcome: string };
+
+/**
+ * Every notification is written to payment_notifications with what it did, verified or not. Only
+ * a verified one for a known session, with the session's exact amount, moves the state machine;
+ * a repeated one finds the session already moved and changes nothing.
+ */
+export async function handlePaymentNotification(
+  { db, payments }: Pick<PaymentDeps, 'db' | 'payments'>,
+  notification: IncomingNotification,
+  meta: { ipAddress: string | null },
+  log: PaymentLog,
+): Promise<NotificationResult> {
+  const verified = payments.verifyNotification(notification);
+  const record = (values: {
+    outcome: string;
+    verified: boolean;
+    sessionId?: string | null;
+    eventId?: string;
+  }) =>
+    db.insert(paymentNotifications).values({
+      provider: payments.name,
+      eventId: values.eventId ?? null,
+      paymentSessionId: values.sessionId ?? null,
+      verified: values.verified,
+      outcome: values.outcome,
+      payload: (verified.payload ?? { raw: notification.rawBody.slice(0, 2000) }) as object,
+      ipAddress: meta.ipAddress,
+    });
+
+  if (!verified.ok) {
+    log.warn(
+      { provider: payments.name, reason: verified.reason, ip: meta.ipAddress },
+      'payment notification refused',
+    );
+    await record({ outcome: verified.reason, verified: false });
+    return { status: verified.reason === 'malformed' ? 400 : 401, outcome: verified.reason };
+  }
+
+  const { event } = verified;
+  const session =
+    (event.sessionId ? await findPaymentSession(db, event.sessionId) : null) ??
+    (event.providerReference
+      ? await findByProviderReference(db, payments.name, event.providerReference)
+      : null);
+  if (!session || session.provider !== payments.name) {
+    log.warn({ provider: payments.name, event }, 'payment notification for an unknown session');
+    await record({ outcome: 'unknown_session', verified: true, eventId: event.eventId });
+    return { status: 200, outcome: 'unknown_session' };
+  }
+  if (event.outcome === 'paid' && !amountMatches(session, event.amount, event.currency)) {
+    log.warn(
+      { provider: payments.name, sessionId: session.id, amount: event.amount, currency: event.currency },
+      'payment notification with a wrong amount',
+    );
+    await record({ outcome: 'wrong_amount', verified: true, sessionId: session.id, eventId: event.eventId });
+    return { status: 400, outcome: 'wrong_amount' };
+  }
+  const applied = await applyPaymentOutcome(db, session.id, event.outcome);
+  const outcome = applied === 'applied' ? event.outcome : 'no_change';
+  await record({ outcome, verified: true, sessionId: session.id, eventId: event.eventId });
+  log.info({ provider: payments.name, sessionId: session.id, outcome }, 'payment notification');
+  return { status: 200, outcome };
+}
+
+async function findByProviderReference(db: Db, provider: string, reference: string) {
+  const [row] = await db
+    .select()
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.provider, provider), eq(paymentSessions.providerReference, reference)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * For a session still pending, asks the provider itself (the visitor may be back before the
+ * notification). Its answer counts only with the session's exact amount.
+ */
+export async function refreshPaymentFromProvider(
+  { db, payments }: Pick<PaymentDeps, 'db' | 'payments'>,
+  session: PaymentSessionRow,
+  log: PaymentLog,
+): Promise<PaymentSessionRow> {
+  if (session.status !== 'pending' || session.provider !== payments.name) return session;
+  try {
+    const status = await payments.fetchStatus(session);
+    if (status.outcome === 'paid' && !amountMatches(session, status.amount, status.currency)) {
+      log.warn({ sessionId: session.id, amount: status.amount }, 'provider status with a wrong amount');
+      return session;
+    }
+    if ((await applyPaymentOutcome(db, session.id, status.outcome)) === 'applied') {
+      log.info({ sessionId: session.id, outcome: status.outcome }, 'payment status from the provider');
+    }
+  } catch (err) {
+    log.warn({ sessionId: session.id, err: (err as Error).message }, 'payment status check failed');
+  }
+  return (await findPaymentSession(db, session.id)) ?? session;
+}
+
+export type ReturnHint = 'success' | 'cancel' | 'error';
+
+/** How long the return waits for a notification still on its way before sending the visitor on. */
+const RETURN_WAIT_MS = 6000;
+
+/**
+ * Where the visitor goes after the provider's page: the home page with the spec's query
+ * parameters. The database decides; the provider's hint only matters while nothing is known.
+ */
+export async function paymentReturnLocation(
+  deps: Pick<PaymentDeps, 'db' | 'payments'>,
+  sessionId: string,
+  hint: ReturnHint,
+  log: PaymentLog,
+  waitMs = RETURN_WAIT_MS,
+): Promise<string> {
+  let session = await findPaymentSession(deps.db, sessionId);
+  if (!session) return '/?paymentError=true';
+  session = await refreshPaymentFromProvider(deps, session, log);
+  const deadline = Date.now() + (hint === 'success' ? waitMs : 0);
+  while (session.status === 'pending' && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 500));
+    session = (await findPaymentSession(deps.db, sessionId)) ?? session;
+  }
+  const id = encodeURIComponent(session.id);
+  switch (session.status) {
+    case 'paid':
+    case 'consumed':
+      return `/?paymentSuccess=true&sessionId=${id}&paymentId=${id}`;
+    case 'cancelled':
+      return '/?paymentCancelled=true';
+    case 'failed':
+      return '/?paymentError=true';
+    default:
+      // Still unknown: the provider said success, so let the visitor try; generation asks again.
+      if (hint === 'success') return `/?paymentSuccess=true&sessionId=${id}&paymentId=${id}`;
+      return hint === 'cancel' ? '/?paymentCancelled=true' : '/?paymentError=true';
+  }
+}
+
+/**
+ * Takes the payment for one generation: a single `UPDATE … WHERE status = 'paid' RETURNING`, so
+ * of any number of simultaneous requests exactly one gets the row. Runs inside the caller's
+ * transaction, which also creates the generation it is consumed by.
+ */
+export async function consumePayment(tx: Db, paymentId: string): Promise<PaymentSessionRow | null> {
+  const [row] = await tx
+    .update(paymentSessions)
+    .set({ status: 'consumed', consumedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(paymentSessions.id, paymentId), eq(paymentSessions.status, 'paid')))
+    .returning();
+  return row ?? null;
+}
+
+/** Gives the payment back after a failed generation, so the visitor can retry without paying again. */
+export async function releasePayment(db: Db, paymentId: string, generatedImageId: number): Promise<boolean> {
+  const rows = await db
+    .update(paymentSessions)
+    .set({ status: 'paid', consumedAt: null, consumedByImageId: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(paymentSessions.id, paymentId),
+        eq(paymentSessions.status, 'consumed'),
+        eq(paymentSessions.consumedByImageId, generatedImageId),
+      ),
+    )
+    .returning({ id: paymentSessions.id });
+  return rows.length > 0;
+}

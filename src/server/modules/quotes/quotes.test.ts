@@ -1,0 +1,179 @@
+import { inflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFixture } from '../../../../tests/support/fixtures.js';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { fr } from '../../../domain/messages.fr.js';
+import { formatFcfa } from '../../../domain/money.js';
+import { orders, products, quotes, stores } from '../../db/schema.js';
+import { storeUploadedImage } from '../uploads/service.js';
+import { renderQuotePdf } from './service.js';
+
+let t: TestApp;
+let imageId: number;
+let chosen: Array<typeof products.$inferSelect>;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  imageId = (await storeUploadedImage(t, await readFixture('rooms/bedroom-1.jpg'), { purpose: 'room' })).id;
+  const all = await t.db.select().from(products).where(eq(products.interiorStyle, 'Bohemian'));
+  chosen = ['Lit', 'Table de chevet', 'Tapis'].map(
+    (c) => all.find((p) => p.category === c) as (typeof all)[number],
+  );
+});
+afterAll(() => t?.close());
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const doc = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(doc, { mergePages: true });
+  return text;
+}
+
+/**
+ * The embedded font's ToUnicode map names U+202F: the PDF draws the narrow no-break space with a
+ * glyph of its own (built-in Helvetica has none and prints '/').
+ */
+function fontMapsNarrowSpace(pdf: Buffer): boolean {
+  const text = pdf.toString('latin1');
+  const streams = text.matchAll(/stream\r?\n/g);
+  for (const match of streams) {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = text.indexOf('endstream', start);
+    try {
+      const data = inflateSync(pdf.subarray(start, end)).toString('latin1');
+      if (data.includes('beginbfrange') && data.toLowerCase().includes('<202f>')) return true;
+    } catch {
+      // not a deflated stream
+    }
+  }
+  return false;
+}
+
+const generateQuote = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/generate-quote', payload });
+
+describe('quotes', () => {
+  it('returns a real PDF whose text has the number, dates, products, stores and the spec’s total', async () => {
+    const snappedPhoto = await storeUploadedImage(t, await readFixture('products/chair-white-wooden.jpg'), {
+      purpose: 'snapped',
+    });
+    const res = await generateQuote({
+      imageId,
+      // What the browser sends may be stale or tampered with: the catalogue's price is what counts.
+      selectedProducts: chosen.map((p) => ({ ...p, price: '1 FCFA' })),
+      snappedProducts: [{ category: 'Chaise', imageUrl: snappedPhoto.url }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="devis-\d{4}-\d{2}-\d{2}-\d{6}\.pdf"$/,
+    );
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const quoteId = Number(res.headers['x-quote-id']);
+    const [row] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    const expectedTotal = chosen.reduce((s, p) => s + Number(p.price.replace(/\D/g, '')), 0);
+    expect(row?.totalAmount).toBe(expectedTotal);
+
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain(`N° ${row?.number}`);
+    expect(text).toContain('DEVIS');
+    const today = new Date().toLocaleDateString('fr-FR', {
+      timeZone: 'Africa/Dakar',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    expect(text).toContain(today);
+    expect(text).toContain('Valable jusqu’au');
+    for (const p of chosen) {
+      expect(text).toContain(p.name);
+      expect(text).toContain(p.category);
+      expect(text).toContain(p.store as string);
+    }
+    // pdf.js folds U+202F into a plain space when it extracts text (NFKC); the glyph itself is checked below.
+    expect(formatFcfa(expectedTotal)).toContain('\u202f');
+    expect(text).toContain(formatFcfa(expectedTotal).replaceAll('\u202f', ' '));
+    expect(text).not.toMatch(/\d\/\d{3}/);
+    expect(fontMapsNarrowSpace(res.rawPayload)).toBe(true);
+    expect(text).toContain('Vos propres meubles');
+    expect(text).toContain('Mon meuble 1');
+    const [store] = await t.db
+      .select()
+      .from(stores)
+      .where(eq(stores.name, chosen[0]?.store as string));
+    expect(text).toContain(store?.phone as string);
+    expect(text).toContain('Mentions légales');
+    expect(text).toContain('2008-12');
+
+    const again = await renderQuotePdf(t, quoteId);
+    expect(await pdfText(again)).toContain(`N° ${row?.number}`);
+
+    const list = await t.app.inject({ method: 'GET', url: `/api/quotes/${imageId}` });
+    const last = list.json().quotes.at(-1);
+    expect(last).toMatchObject({ id: quoteId, totalAmount: formatFcfa(expectedTotal) });
+    expect(JSON.parse(last.selectedProducts[0])).toMatchObject({ name: chosen[0]?.name });
+  });
+
+  it('refuses a quote without any product', async () => {
+    const res = await generateQuote({ imageId, selectedProducts: [], snappedProducts: [] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(fr.quote.noProduct);
+  });
+});
+
+describe('orders', () => {
+  async function newQuote(): Promise<number> {
+    const res = await generateQuote({ imageId, selectedProducts: chosen });
+    return Number(res.headers['x-quote-id']);
+  }
+  const order = (payload: object) => t.app.inject({ method: 'POST', url: '/api/orders', payload });
+  const customer = {
+    customerName: 'Awa Diop',
+    customerEmail: 'awa@example.sn',
+    customerPhone: '+221771234567',
+    customerAddress: 'Sicap Liberté 6, Dakar',
+    customerNotes: 'Livraison le samedi',
+  };
+
+  it('defers without contact data, then confirms once; a second confirmation is refused', async () => {
+    const quoteId = await newQuote();
+    const deferred = await order({ quoteId, status: 'deferred' });
+    expect(deferred.statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'GET', url: `/api/quotes/by-id/${quoteId}` })).json().order).toEqual(
+      {
+        status: 'deferred',
+        customerName: null,
+      },
+    );
+    const confirmed = await order({ quoteId, status: 'confirmed', ...customer });
+    expect(confirmed.statusCode).toBe(201);
+    const twice = await order({ quoteId, status: 'confirmed', ...customer });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(fr.checkout.alreadyConfirmed);
+    const rows = await t.db.select().from(orders).where(eq(orders.quoteId, quoteId));
+    expect(rows.map((r) => r.status)).toEqual(['confirmed']);
+    const view = (await t.app.inject({ method: 'GET', url: `/api/quotes/by-id/${quoteId}` })).json();
+    expect(view.order).toEqual({ status: 'confirmed', customerName: 'Awa Diop' });
+    expect(view.uploadedImage.id).toBe(imageId);
+  });
+
+  it('two simultaneous confirmations make one order', async () => {
+    const quoteId = await newQuote();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => order({ quoteId, status: 'confirmed', ...customer })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+
+  it('checks the form with the spec’s messages', async () => {
+    const quoteId = await newQuote();
+    const missing = await order({ quoteId, status: 'confirmed', ...customer, customerAddress: ' ' });
+    expect(missing.json().message).toBe(fr.checkout.requiredFields);
+    const email = await order({ quoteId, status: 'confirmed', ...customer, customerEmail: 'awa.example.sn' });
+    expect(email.json().message).toBe(fr.checkout.emailInvalid);
+    const unknown = await order({ quoteId: 999999, status: 'deferred' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(fr.checkout.missingData);
+  });
+});

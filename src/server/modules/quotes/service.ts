@@ -1,0 +1,229 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import sharp from 'sharp';
+import { BUSINESS_TIME_ZONE, QUOTE_VALIDITY_DAYS } from '../../../domain/constants.js';
+import { fr } from '../../../domain/messages.fr.js';
+import { quoteTotal } from '../../../domain/money.js';
+import type { Db } from '../../db/client.js';
+import {
+  generatedImages,
+  orders,
+  type ProductSnapshot,
+  quotes,
+  type SnappedSnapshot,
+  stores,
+  uploadedImages,
+} from '../../db/schema.js';
+import { AppError, notFound } from '../../errors.js';
+import type { FileStorage } from '../../storage/storage.js';
+import { uploadedFileName } from '../generation/product-images.js';
+import { resolveProducts, resolveSnapped } from '../generation/visitor-products.js';
+import { uploadUrl } from '../uploads/service.js';
+import { drawQuotePdf } from './quote-pdf.js';
+
+export type QuoteRow = typeof quotes.$inferSelect;
+
+/** The spec's quote total; the visitor's own items carry no price and count 0. */
+const totalOf = (selected: readonly ProductSnapshot[], snapped: readonly SnappedSnapshot[]) =>
+  quoteTotal(
+    selected,
+    snapped.map(() => ({ price: null })),
+  );
+
+export interface QuoteDeps {
+  db: Db;
+  storage: FileStorage;
+}
+
+/** 'KD-20251122-7F3A9C': the day in Dakar and a random part, so numbers say nothing about volumes. */
+function quoteNumber(now: Date): string {
+  const day = now.toLocaleDateString('sv-SE', { timeZone: BUSINESS_TIME_ZONE }).replaceAll('-', '');
+  return `KD-${day}-${randomBytes(3).toString('hex').toUpperCase()}`;
+}
+
+export interface CreateQuoteInput {
+  imageId: number | null;
+  selectedProducts: ProductSnapshot[];
+  snappedProducts: SnappedSnapshot[];
+  generatedImageId?: number;
+}
+
+/** The furnished room the quote shows: the one asked for if it is of this photo, else the photo's latest. */
+async function findGeneratedImage(db: Db, imageId: number | null, generatedImageId?: number) {
+  const where = generatedImageId
+    ? and(eq(generatedImages.id, generatedImageId), eq(generatedImages.status, 'success'))
+    : imageId
+      ? and(eq(generatedImages.originalImageId, imageId), eq(generatedImages.status, 'success'))
+      : undefined;
+  if (!where) return null;
+  const [row] = await db
+    .select()
+    .from(generatedImages)
+    .where(where)
+    .orderBy(desc(generatedImages.id))
+    .limit(1);
+  if (row && imageId && row.originalImageId !== imageId) return null;
+  return row ?? null;
+}
+
+/** Stores the quote (prices as the catalogue has them now) and returns it with its PDF. */
+export async function createQuote(
+  deps: QuoteDeps,
+  input: CreateQuoteInput,
+): Promise<{ quote: QuoteRow; pdf: Buffer }> {
+  const { db } = deps;
+  if (input.selectedProducts.length === 0 && input.snappedProducts.length === 0) {
+    throw new AppError(400, 'no_products', fr.quote.noProduct);
+  }
+  let imageId: number | null = null;
+  if (input.imageId) {
+    const [image] = await db
+      .select({ id: uploadedImages.id })
+      .from(uploadedImages)
+      .where(eq(uploadedImages.id, input.imageId))
+      .limit(1);
+    imageId = image?.id ?? null;
+  }
+  const selected = await resolveProducts(db, input.selectedProducts);
+  const snapped = imageId ? await resolveSnapped(db, imageId, input.snappedProducts) : [];
+  const generated = await findGeneratedImage(db, imageId, input.generatedImageId);
+  const { totalFcfa } = totalOf(selected, snapped);
+  const now = new Date();
+  const [quote] = await db
+    .insert(quotes)
+    .values({
+      number: quoteNumber(now),
+      imageId,
+      generatedImageId: generated?.id ?? null,
+      selectedProducts: selected,
+      snappedProducts: snapped,
+      totalAmount: totalFcfa,
+      validUntil: new Date(now.getTime() + QUOTE_VALIDITY_DAYS * 86_400_000),
+      createdAt: now,
+    })
+    .returning();
+  if (!quote) throw new Error('insert returned no row');
+  return { quote, pdf: await pdfOf(deps, quote) };
+}
+
+async function toPdfImage(data: Buffer | null, width: number): Promise<Buffer | null> {
+  if (!data) return null;
+  try {
+    return await sharp(data)
+      .resize({ width, withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+async function pdfOf({ db, storage }: QuoteDeps, quote: QuoteRow): Promise<Buffer> {
+  const generated = quote.generatedImageId
+    ? (
+        await db.select().from(generatedImages).where(eq(generatedImages.id, quote.generatedImageId)).limit(1)
+      )[0]
+    : undefined;
+  const storeNames = [...new Set(quote.selectedProducts.flatMap((p) => (p.store ? [p.store] : [])))];
+  const storeRows =
+    storeNames.length > 0 ? await db.select().from(stores).where(inArray(stores.name, storeNames)) : [];
+  const snappedImages = await Promise.all(
+    quote.snappedProducts.map(async (s) => {
+      const name = uploadedFileName(s.imageUrl);
+      return toPdfImage(name ? await storage.get(`uploads/${name}`) : null, 160);
+    }),
+  );
+  return drawQuotePdf({
+    number: quote.number,
+    createdAt: quote.createdAt,
+    validUntil: quote.validUntil,
+    selectedProducts: quote.selectedProducts,
+    snappedProducts: quote.snappedProducts,
+    totalText: totalOf(quote.selectedProducts, quote.snappedProducts).totalText,
+    roomImage: await toPdfImage(
+      generated?.filename ? await storage.get(`generated/${generated.filename}`) : null,
+      1400,
+    ),
+    snappedImages,
+    stores: storeNames.map((name) => {
+      const row = storeRows.find((s) => s.name === name);
+      return {
+        name,
+        address: row?.address ?? null,
+        phone: row?.phone ?? null,
+        email: row?.email ?? null,
+        city: row?.city ?? null,
+      };
+    }),
+    contact: { phone: generated?.contactPhone, email: generated?.contactEmail },
+  });
+}
+
+export async function findQuote(db: Db, quoteId: number): Promise<QuoteRow | null> {
+  const [row] = await db.select().from(quotes).where(eq(quotes.id, quoteId)).limit(1);
+  return row ?? null;
+}
+
+/** The quote's PDF, drawn again from what was stored (the back office's download uses it). */
+export async function renderQuotePdf(deps: QuoteDeps, quoteId: number): Promise<Buffer> {
+  const quote = await findQuote(deps.db, quoteId);
+  if (!quote) throw notFound('quote_not_found', fr.quote.notFound);
+  return pdfOf(deps, quote);
+}
+
+/** A quote as the public API shows it: product lists as JSON strings and the total as text (public-flow.md §3). */
+export function toQuoteView(quote: QuoteRow) {
+  return {
+    id: quote.id,
+    number: quote.number,
+    imageId: quote.imageId,
+    generatedImageId: quote.generatedImageId,
+    selectedProducts: quote.selectedProducts.map((p) => JSON.stringify(p)),
+    snappedProducts: quote.snappedProducts.map((s) => JSON.stringify(s)),
+    totalAmount: totalOf(quote.selectedProducts, quote.snappedProducts).totalText,
+    totalFcfa: quote.totalAmount,
+    validUntil: quote.validUntil.toISOString(),
+    downloadCount: quote.downloadCount,
+    createdAt: quote.createdAt.toISOString(),
+  };
+}
+
+export async function quotesOfImage(db: Db, imageId: number) {
+  const rows = await db
+    .select()
+    .from(quotes)
+    .where(eq(quotes.imageId, imageId))
+    .orderBy(asc(quotes.createdAt), asc(quotes.id));
+  return rows.map(toQuoteView);
+}
+
+/** What /checkout needs: the quote, whether it was already ordered (and by whom), and the photos. */
+export async function quoteForCheckout(db: Db, quoteId: number) {
+  const quote = await findQuote(db, quoteId);
+  if (!quote) throw notFound('quote_not_found', fr.quote.notFound);
+  const [order] = await db
+    .select({ status: orders.status, customerName: orders.customerName })
+    .from(orders)
+    .where(and(eq(orders.quoteId, quoteId), ne(orders.status, 'deferred')))
+    .limit(1);
+  const [deferred] = order
+    ? []
+    : await db
+        .select({ status: orders.status, customerName: orders.customerName })
+        .from(orders)
+        .where(eq(orders.quoteId, quoteId))
+        .limit(1);
+  const [image] = quote.imageId
+    ? await db.select().from(uploadedImages).where(eq(uploadedImages.id, quote.imageId)).limit(1)
+    : [];
+  const [generated] = quote.generatedImageId
+    ? await db.select().from(generatedImages).where(eq(generatedImages.id, quote.generatedImageId)).limit(1)
+    : [];
+  return {
+    quote: toQuoteView(quote),
+    order: order ?? deferred ?? null,
+    uploadedImage: image ? { id: image.id, filename: image.filename, url: uploadUrl(image.filename) } : null,
+    generatedImageUrl: generated?.status === 'success' ? generated.url : null,
+  };
+}

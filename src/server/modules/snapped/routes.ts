@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fr } from '../../../domain/messages.fr.js';
+import type { AppDeps } from '../../app.js';
+import { AppError, badRequest } from '../../errors.js';
+import { type MultipartFile, readMultipartFile } from '../uploads/multipart.js';
+import { addSnappedProduct, deleteSnappedProduct, listSnappedProducts } from './service.js';
+
+const errorSchema = z.object({ error: z.string(), message: z.string(), details: z.unknown().optional() });
+
+export const snappedProductSchema = z.object({
+  id: z.number(),
+  category: z.string(),
+  imageUrl: z.string(),
+  imageId: z.number(),
+});
+
+const idParam = z.coerce.number().int().positive();
+
+/** The multipart text fields; a missing or blank category gets the scanner's own message. */
+const snappedFields = z.object({
+  imageId: idParam,
+  category: z.string().trim().min(1).max(100),
+});
+
+export function snappedRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  return async (app) => {
+    app.get(
+      '/api/snapped-products/:imageId',
+      {
+        schema: {
+          tags: ['meubles personnels'],
+          summary: 'Meubles personnels ajoutés à une photo de pièce',
+          params: z.object({ imageId: idParam }),
+          response: { 200: z.object({ products: z.array(snappedProductSchema) }), 404: errorSchema },
+        },
+      },
+      async (req, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return { products: await listSnappedProducts(db, req.params.imageId) };
+      },
+    );
+
+    app.post(
+      '/api/snapped-products',
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['meubles personnels'],
+          summary: 'Ajoute un meuble personnel (multipart : image, category, imageId) ; 9 par photo au plus',
+          description:
+            'La photo du meuble subit les mêmes contrôles que la photo de la pièce (contenu, 10 Mo, pixels).',
+          consumes: ['multipart/form-data'],
+          response: {
+            201: z.object({ product: snappedProductSchema }),
+            400: errorSchema,
+            404: errorSchema,
+            409: errorSchema,
+            413: errorSchema,
+            415: errorSchema,
+            422: errorSchema,
+          },
+        },
+      },
+      async (req, reply) => {
+        let file: MultipartFile;
+        try {
+          file = await readMultipartFile(req, 'image');
+        } catch (err) {
+          if (err instanceof AppError && err.code === 'missing_file') {
+            throw badRequest('missing_photo', fr.scanner.photoAndCategoryRequired);
+          }
+          throw err;
+        }
+        const fields = snappedFields.safeParse(file.fields);
+        if (!fields.success) {
+          throw badRequest('invalid_snapped_product', fr.scanner.photoAndCategoryRequired, {
+            fields: fields.error.issues.map((issue) => issue.path.join('.')),
+          });
+        }
+        const product = await addSnappedProduct(deps, {
+          imageId: fields.data.imageId,
+          category: fields.data.category,
+          photo: file.data,
+          originalName: file.filename,
+        });
+        return reply.code(201).send({ product });
+      },
+    );
+
+    app.delete(
+      '/api/snapped-products/:id',
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['meubles personnels'],
+          summary: 'Supprime un meuble personnel et sa photo',
+          params: z.object({ id: idParam }),
+          response: { 204: z.null(), 404: errorSchema },
+        },
+      },
+      async (req, reply) => {
+        await deleteSnappedProduct(deps, req.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

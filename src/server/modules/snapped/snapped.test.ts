@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFixture } from '../../../../tests/support/fixtures.js';
+import { createTestApp, multipartBody, type TestApp } from '../../../../tests/support/test-app.js';
+import { MAX_SNAPPED_PRODUCTS } from '../../../domain/constants.js';
+import { fr } from '../../../domain/messages.fr.js';
+import { snappedProducts, uploadedImages } from '../../db/schema.js';
+
+let t: TestApp;
+let smallJpeg: Buffer;
+beforeAll(async () => {
+  t = await createTestApp();
+  smallJpeg = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#a65' } })
+    .jpeg()
+    .toBuffer();
+});
+afterAll(() => t.close());
+
+async function uploadRoom(): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    ...multipartBody([{ name: 'image', filename: 'salon.jpg', data: smallJpeg, contentType: 'image/jpeg' }]),
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().id;
+}
+
+type Part = Parameters<typeof multipartBody>[0][number];
+const addItem = (parts: Part[]) =>
+  t.app.inject({ method: 'POST', url: '/api/snapped-products', ...multipartBody(parts) });
+
+const photo = (data: Buffer = smallJpeg, filename = 'meuble.jpg'): Part => ({
+  name: 'image',
+  filename,
+  data,
+  contentType: 'image/jpeg',
+});
+
+const list = async (imageId: number) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/snapped-products/${imageId}` });
+  return { status: res.statusCode, products: res.json().products as Array<Record<string, unknown>> };
+};
+
+const countSnappedPhotos = () => t.db.$count(uploadedImages, eq(uploadedImages.purpose, 'snapped'));
+
+describe('own furniture items', () => {
+  it('adds a real furniture photo, lists it with its served photo, and deletes it with its photo', async () => {
+    const imageId = await uploadRoom();
+    const res = await addItem([
+      { name: 'imageId', value: String(imageId) },
+      { name: 'category', value: ' Canapé ' },
+      photo(await readFixture('products/sofa-grey-fabric.jpg'), 'sofa.jpg'),
+    ]);
+    expect(res.statusCode).toBe(201);
+    const { product } = res.json();
+    expect(product).toMatchObject({
+      category: 'Canapé',
+      imageId,
+      imageUrl: expect.stringMatching(/^\/uploads\/.+\.webp$/),
+    });
+
+    const [row] = await t.db.select().from(snappedProducts).where(eq(snappedProducts.id, product.id));
+    expect(row).toMatchObject({ imageId, category: 'Canapé', imageUrl: product.imageUrl });
+    const [photoRow] = await t.db
+      .select()
+      .from(uploadedImages)
+      .where(eq(uploadedImages.id, row?.photoId as number));
+    expect(photoRow).toMatchObject({ purpose: 'snapped', sourceMime: 'image/jpeg' });
+
+    expect(await list(imageId)).toEqual({ status: 200, products: [product] });
+    const served = await t.app.inject({ method: 'GET', url: product.imageUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/snapped-products/${product.id}` });
+    expect(deleted.statusCode).toBe(204);
+    expect((await list(imageId)).products).toEqual([]);
+    expect(await t.db.$count(uploadedImages, eq(uploadedImages.id, row?.photoId as number))).toBe(0);
+    expect(await t.storage.exists(`uploads/${photoRow?.filename}`)).toBe(false);
+    expect(await t.storage.exists(`uploads/${photoRow?.thumbnailFilename}`)).toBe(false);
+
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/snapped-products/${product.id}` });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it(`keeps at most ${MAX_SNAPPED_PRODUCTS} items per room photo, even when they arrive at once`, async () => {
+    const imageId = await uploadRoom();
+    const fields = (category: string): Part[] => [
+      { name: 'imageId', value: String(imageId) },
+      { name: 'category', value: category },
+      photo(),
+    ];
+    for (let i = 0; i < MAX_SNAPPED_PRODUCTS - 2; i++) {
+      expect((await addItem(fields(`Chaise ${i}`))).statusCode).toBe(201);
+    }
+    const photosBefore = await countSnappedPhotos();
+    const racing = await Promise.all([addItem(fields('A')), addItem(fields('B')), addItem(fields('C'))]);
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 201, 409]);
+    expect((await list(imageId)).products).toHaveLength(MAX_SNAPPED_PRODUCTS);
+
+    const tenth = await addItem(fields('Lit'));
+    expect(tenth.statusCode).toBe(409);
+    expect(tenth.json()).toMatchObject({ error: 'snapped_limit_reached', message: fr.scanner.limitReached });
+    // Refused items leave no photo behind.
+    expect(await countSnappedPhotos()).toBe(photosBefore + 2);
+
+    const other = await uploadRoom();
+    expect(
+      (
+        await addItem([
+          { name: 'imageId', value: String(other) },
+          { name: 'category', value: 'Lit' },
+          photo(),
+        ])
+      ).statusCode,
+    ).toBe(201);
+  });
+
+  it('refuses a missing photo or category with the scanner’s message', async () => {
+    const imageId = await uploadRoom();
+    for (const parts of [
+      [
+        { name: 'imageId', value: String(imageId) },
+        { name: 'category', value: 'Lit' },
+      ],
+      [{ name: 'imageId', value: String(imageId) }, photo()],
+      [{ name: 'imageId', value: String(imageId) }, { name: 'category', value: '   ' }, photo()],
+      [{ name: 'imageId', value: 'abc' }, { name: 'category', value: 'Lit' }, photo()],
+      [{ name: 'category', value: 'Lit' }, photo()],
+    ] satisfies Part[][]) {
+      const res = await addItem(parts);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(fr.scanner.photoAndCategoryRequired);
+    }
+    expect((await list(imageId)).products).toEqual([]);
+  });
+
+  it('checks the photo like the room photo', async () => {
+    const imageId = await uploadRoom();
+    const text = Buffer.from('ceci est un texte, pas une photo\n'.repeat(20));
+    const res = await addItem([
+      { name: 'imageId', value: String(imageId) },
+      { name: 'category', value: 'Lit' },
+      photo(text, 'lit.jpg'),
+    ]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ error: 'unsupported_format', message: fr.upload.unsupportedBody });
+
+    const big = Buffer.concat([smallJpeg, Buffer.alloc(10 * 1024 * 1024)]);
+    const tooBig = await addItem([
+      { name: 'imageId', value: String(imageId) },
+      { name: 'category', value: 'Lit' },
+      photo(big),
+    ]);
+    expect(tooBig.statusCode).toBe(413);
+    expect((await list(imageId)).products).toEqual([]);
+  });
+
+  it('needs an existing room photo', async () => {
+    const imageId = await uploadRoom();
+    const item = await addItem([
+      { name: 'imageId', value: String(imageId) },
+      { name: 'category', value: 'Lit' },
+      photo(),
+    ]);
+    const [row] = await t.db
+      .select()
+      .from(snappedProducts)
+      .where(eq(snappedProducts.id, item.json().product.id));
+    for (const target of [999_999, row?.photoId as number]) {
+      const res = await addItem([
+        { name: 'imageId', value: String(target) },
+        { name: 'category', value: 'Lit' },
+        photo(),
+      ]);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: 'image_not_found', message: fr.media.noImage });
+      expect((await list(target)).status).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/snapped-products/abc' })).statusCode).toBe(400);
+  });
+});

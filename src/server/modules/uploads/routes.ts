@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.js';
+import { sendStoredFile } from '../../storage/serve-file.js';
+import { readMultipartFile } from './multipart.js';
+import { storeUploadedImage } from './service.js';
+
+export const uploadedImageSchema = z.object({
+  id: z.number(),
+  filename: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+
+const errorSchema = z.object({ error: z.string(), message: z.string(), details: z.unknown().optional() });
+
+export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/upload',
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['photos'],
+          summary: 'Envoi de la photo de la pièce (multipart, champ image)',
+          description:
+            "JPEG, PNG, WebP, GIF ou AVIF vérifiés par leur contenu, 10 Mo au plus. L'image est redressée, débarrassée de ses métadonnées et enregistrée en WebP (2048 px au plus).",
+          consumes: ['multipart/form-data'],
+          response: {
+            201: uploadedImageSchema,
+            400: errorSchema,
+            413: errorSchema,
+            415: errorSchema,
+            422: errorSchema,
+          },
+        },
+      },
+      async (req, reply) => {
+        const file = await readMultipartFile(req, 'image');
+        const image = await storeUploadedImage(deps, file.data, {
+          originalName: file.filename,
+          purpose: 'room',
+        });
+        return reply.code(201).send(image);
+      },
+    );
+
+    app.get(
+      '/uploads/:file',
+      { schema: { hide: true, params: z.object({ file: z.string() }) } },
+      async (req, reply) => sendStoredFile(reply, deps.storage, 'uploads', req.params.file),
+    );
+  };
+}

@@ -1,0 +1,155 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import {
+  IMAGE_QUALITY,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_PIXELS,
+  NORMALISED_LONG_SIDE,
+  THUMBNAIL_LONG_SIDE,
+} from '../../../domain/constants.js';
+import { fr } from '../../../domain/messages.fr.js';
+import type { Db } from '../../db/client.js';
+import { uploadedImages } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { FileStorage } from '../../storage/storage.js';
+
+/** Formats sharp decodes on this build (HEIC needs a patented codec that the prebuilt libvips lacks). */
+const DECODABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+
+export const unsupportedFormat = () =>
+  new AppError(415, 'unsupported_format', fr.upload.unsupportedBody, { title: fr.upload.unsupportedTitle });
+
+export interface UploadedImage {
+  id: number;
+  filename: string;
+  url: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+}
+
+export function uploadUrl(filename: string): string {
+  return `/uploads/${filename}`;
+}
+
+function toUploadedImage(row: typeof uploadedImages.$inferSelect): UploadedImage {
+  return {
+    id: row.id,
+    filename: row.filename,
+    url: uploadUrl(row.filename),
+    thumbnailUrl: uploadUrl(row.thumbnailFilename ?? row.filename),
+    width: row.width,
+    height: row.height,
+  };
+}
+
+export interface NormalisedImage {
+  sourceMime: string;
+  main: { data: Buffer; width: number; height: number };
+  thumbnail: Buffer;
+}
+
+/**
+ * Checks the bytes (never the name or the client's MIME), refuses pixel floods
+ * before decoding, then writes an upright WebP without any metadata (EXIF GPS
+ * included: sharp drops all metadata unless asked to keep it).
+ */
+export async function normaliseImage(input: Buffer): Promise<NormalisedImage> {
+  if (input.length > MAX_UPLOAD_BYTES) {
+    throw new AppError(413, 'file_too_large', fr.upload.tooLargeBody, { title: fr.upload.tooLargeTitle });
+  }
+  const type = await fileTypeFromBuffer(input);
+  if (!type?.mime.startsWith('image/')) throw unsupportedFormat();
+  if (!DECODABLE.has(type.mime)) {
+    throw new AppError(415, 'unsupported_format', fr.upload.unsupportedBody, {
+      title: fr.upload.unsupportedTitle,
+      detected: type.mime,
+    });
+  }
+
+  const source = sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS }).autoOrient();
+  try {
+    await source.metadata();
+    const [main, thumbnail] = await Promise.all([
+      source
+        .clone()
+        .resize({
+          width: NORMALISED_LONG_SIDE,
+          height: NORMALISED_LONG_SIDE,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: IMAGE_QUALITY })
+        .toBuffer({ resolveWithObject: true }),
+      source
+        .clone()
+        .resize({
+          width: THUMBNAIL_LONG_SIDE,
+          height: THUMBNAIL_LONG_SIDE,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: 75 })
+        .toBuffer(),
+    ]);
+    return {
+      sourceMime: type.mime,
+      main: { data: main.data, width: main.info.width, height: main.info.height },
+      thumbnail,
+    };
+  } catch (err) {
+    if (err instanceof Error && /pixel limit/i.test(err.message)) {
+      throw new AppError(413, 'too_many_pixels', fr.upload.tooManyPixels, { title: fr.upload.failedTitle });
+    }
+    throw new AppError(422, 'unreadable_image', fr.upload.undecodable, { title: fr.upload.failedTitle });
+  }
+}
+
+export interface StoreImageDeps {
+  db: Db;
+  storage: FileStorage;
+}
+
+export async function storeUploadedImage(
+  { db, storage }: StoreImageDeps,
+  input: Buffer,
+  meta: { originalName?: string; purpose: 'room' | 'snapped' },
+): Promise<UploadedImage> {
+  const image = await normaliseImage(input);
+  const base = randomUUID();
+  const filename = `${base}.webp`;
+  const thumbnailFilename = `${base}-thumb.webp`;
+  await storage.put(`uploads/${filename}`, image.main.data);
+  await storage.put(`uploads/${thumbnailFilename}`, image.thumbnail);
+  const [row] = await db
+    .insert(uploadedImages)
+    .values({
+      filename,
+      thumbnailFilename,
+      originalName: meta.originalName?.slice(0, 255) ?? null,
+      sourceMime: image.sourceMime,
+      width: image.main.width,
+      height: image.main.height,
+      sizeBytes: image.main.data.length,
+      sha256: createHash('sha256').update(image.main.data).digest('hex'),
+      purpose: meta.purpose,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return toUploadedImage(row);
+}
+
+/** Removes an uploaded image's row and both of its files; rows that point at it follow the foreign keys' rules. */
+export async function deleteUploadedImage({ db, storage }: StoreImageDeps, id: number): Promise<void> {
+  const [row] = await db.delete(uploadedImages).where(eq(uploadedImages.id, id)).returning();
+  if (!row) return;
+  await storage.delete(`uploads/${row.filename}`);
+  if (row.thumbnailFilename) await storage.delete(`uploads/${row.thumbnailFilename}`);
+}
+
+export async function findUploadedImage(db: Db, id: number): Promise<UploadedImage | null> {
+  const [row] = await db.select().from(uploadedImages).where(eq(uploadedImages.id, id)).limit(1);
+  return row ? toUploadedImage(row) : null;
+}

@@ -1,0 +1,177 @@
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFixture } from '../../../../tests/support/fixtures.js';
+import { createTestApp, multipartBody, type TestApp } from '../../../../tests/support/test-app.js';
+import { fr } from '../../../domain/messages.fr.js';
+import { uploadedImages } from '../../db/schema.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const upload = (data: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    ...multipartBody([{ name: 'image', filename, data, contentType }]),
+  });
+
+/** A PNG whose header claims the given size: decoding it would need width×height pixels. */
+function pngClaiming(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
+    return out;
+  };
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('POST /api/upload', () => {
+  it('stores a real room photo as an upright WebP of at most 2048 px and serves it', async () => {
+    const res = await upload(await readFixture('rooms/living-room-roomgpt-original.jpg'));
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ id: expect.any(Number), filename: expect.stringMatching(/\.webp$/) });
+    expect(Math.max(body.width, body.height)).toBe(2048);
+
+    const [row] = await t.db.select().from(uploadedImages).where(eq(uploadedImages.id, body.id));
+    expect(row).toMatchObject({ filename: body.filename, sourceMime: 'image/jpeg', purpose: 'room' });
+
+    const served = await t.app.inject({ method: 'GET', url: `/uploads/${body.filename}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toContain('immutable');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    expect([meta.width, meta.height]).toEqual([2048, 1536]);
+
+    const thumb = await t.app.inject({ method: 'GET', url: body.thumbnailUrl });
+    expect(thumb.statusCode).toBe(200);
+    expect((await sharp(thumb.rawPayload).metadata()).width).toBe(480);
+  });
+
+  it('removes EXIF (GPS included) and applies the orientation before dropping it', async () => {
+    const withGps = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c96' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'X1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '14/1 41/1 0/1',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '17/1 26/1 0/1',
+        },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const sourceMeta = await sharp(withGps).metadata();
+    expect(sourceMeta.exif?.includes(Buffer.from('PhoneMaker'))).toBe(true);
+
+    const res = await upload(withGps);
+    expect(res.statusCode).toBe(201);
+    const { filename, width, height } = res.json();
+    expect([width, height]).toEqual([200, 300]);
+    const stored = (await t.storage.get(`uploads/${filename}`)) as Buffer;
+    const meta = await sharp(stored).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
+  });
+
+  it('accepts PNG, WebP, GIF and AVIF by their content', async () => {
+    const base = sharp({ create: { width: 64, height: 48, channels: 4, background: '#3a7' } });
+    for (const [format, mime] of [
+      ['png', 'image/png'],
+      ['webp', 'image/webp'],
+      ['gif', 'image/gif'],
+      ['avif', 'image/avif'],
+    ] as const) {
+      const res = await upload(await base.clone().toFormat(format).toBuffer(), `x.${format}`, mime);
+      expect(res.statusCode, format).toBe(201);
+      expect(res.json().width).toBe(64);
+    }
+  });
+
+  it('refuses a text file renamed .jpg with the French format message', async () => {
+    const res = await upload(
+      Buffer.from('ceci est un texte, pas une photo\n'.repeat(20)),
+      'salon.jpg',
+      'image/jpeg',
+    );
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ error: 'unsupported_format', message: fr.upload.unsupportedBody });
+  });
+
+  it('refuses HEIC, which this server cannot decode, with a clear 415', async () => {
+    const ftyp = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypheic'),
+      Buffer.alloc(4),
+      Buffer.from('mif1heic'),
+    ]);
+    const res = await upload(Buffer.concat([ftyp, Buffer.alloc(2000)]), 'IMG_0001.HEIC', 'image/heic');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe(fr.upload.unsupportedBody);
+  });
+
+  it('refuses a file over 10 MB with 413 and the French message', async () => {
+    const big = Buffer.concat([await readFixture('rooms/bedroom-1.jpg'), Buffer.alloc(10 * 1024 * 1024)]);
+    const res = await upload(big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ error: 'file_too_large', message: fr.upload.tooLargeBody });
+  });
+
+  it('refuses a decompression bomb before decoding it', async () => {
+    const res = await upload(pngClaiming(30_000, 30_000), 'bomb.png', 'image/png');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe('too_many_pixels');
+  });
+
+  it('refuses an image that does not decode', async () => {
+    const jpeg = await readFixture('rooms/bedroom-1.jpg');
+    const broken = Buffer.concat([jpeg.subarray(0, 600), Buffer.alloc(5000, 0x41)]);
+    const res = await upload(broken);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toBe('unreadable_image');
+  });
+
+  it('answers 400 when no image field is sent', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      ...multipartBody([{ name: 'other', value: 'x' }]),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('missing_file');
+  });
+});
+
+describe('GET /uploads/{filename}', () => {
+  it.each([
+    '/uploads/..%2F..%2F..%2Fetc%2Fpasswd',
+    '/uploads/%2e%2e%2fconfig.ts',
+    '/uploads/..%5c..%5cwindows',
+    '/uploads/.env',
+    '/uploads/nothing-here.webp',
+  ])('gives nothing outside the uploads: %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+});

@@ -1,0 +1,59 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { type FileStorage, isSafeFileName } from './storage.js';
+
+const AREAS = new Set(['uploads', 'catalog', 'models', 'generated', 'quotes']);
+
+export function createLocalStorage(rootDir: string): FileStorage {
+  const root = path.resolve(rootDir);
+  const resolve = (key: string) => {
+    const [area, name, ...rest] = key.split('/');
+    if (!area || !AREAS.has(area) || !name || rest.length > 0 || !isSafeFileName(name)) {
+      throw new Error(`Invalid storage key: ${key}`);
+    }
+    return path.join(root, key);
+  };
+  const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
+
+  return {
+    async put(key, data) {
+      const file = resolve(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Write then rename, so a reader never sees half a file.
+      const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      await fs.writeFile(tmp, data);
+      await fs.rename(tmp, file);
+    },
+    async get(key) {
+      try {
+        return await fs.readFile(resolve(key));
+      } catch (err) {
+        if (missing(err)) return null;
+        throw err;
+      }
+    },
+    async open(key) {
+      const file = resolve(key);
+      try {
+        const stat = await fs.stat(file);
+        if (!stat.isFile()) return null;
+        return { stream: createReadStream(file), size: stat.size };
+      } catch (err) {
+        if (missing(err)) return null;
+        throw err;
+      }
+    },
+    async exists(key) {
+      try {
+        return (await fs.stat(resolve(key))).isFile();
+      } catch (err) {
+        if (missing(err)) return false;
+        throw err;
+      }
+    },
+    async delete(key) {
+      await fs.rm(resolve(key), { force: true });
+    },
+  };
+}

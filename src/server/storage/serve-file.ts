@@ -1,0 +1,43 @@
+import path from 'node:path';
+import type { FastifyReply } from 'fastify';
+import { notFound } from '../errors.js';
+import { type FileStorage, isSafeFileName, type StorageArea } from './storage.js';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.glb': 'model/gltf-binary',
+  '.gltf': 'model/gltf+json',
+  '.pdf': 'application/pdf',
+};
+
+export function contentTypeOf(fileName: string): string {
+  return CONTENT_TYPES[path.extname(fileName).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Files are named once and never rewritten, so they can be cached for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Streams a stored file. The name is checked against a strict pattern before any
+ * storage access, so '../' or an encoded separator can never reach the disk.
+ */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  storage: FileStorage,
+  area: StorageArea,
+  name: string,
+  cacheControl: string = IMMUTABLE,
+) {
+  if (!isSafeFileName(name) || !CONTENT_TYPES[path.extname(name).toLowerCase()]) throw notFound();
+  const file = await storage.open(`${area}/${name}`);
+  if (!file) throw notFound();
+  return reply
+    .header('Content-Type', contentTypeOf(name))
+    .header('Content-Length', file.size)
+    .header('Cache-Control', cacheControl)
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(file.stream);
+}
