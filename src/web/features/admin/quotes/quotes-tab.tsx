@@ -1,0 +1,5 @@
+import { QuotesList } from './quotes-list';
+
+export default function QuotesTab() {
+  return <QuotesList />;
+}

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import type { generationViewSchema } from '../../../server/modules/generation/routes';
+import { apiRequest } from '../../lib/api';
+
+export type GenerationView = z.infer<typeof generationViewSchema>;
+export type Placement = GenerationView['placements'][number];
+
+export interface GenerateRoomPayload {
+  selectedProducts: unknown[];
+  uploadedImage: { id: number } | null;
+  snappedProducts: unknown[];
+  contactInfo: { phone?: string; email?: string };
+  paymentId: string;
+  /** Random, made by this browser for this generation: finds the result again after a reload. */
+  sessionId: string;
+}
+
+export async function generateRoom(payload: GenerateRoomPayload): Promise<GenerationView> {
+  const res = await apiRequest('POST', '/api/generate-room', payload);
+  return res.json();
+}
+
+export async function fetchGenerationBySession(sessionId: string): Promise<GenerationView> {
+  const res = await apiRequest('GET', `/api/generations/${encodeURIComponent(sessionId)}`);
+  return ((await res.json()) as { generation: GenerationView }).generation;
+}
+
+export async function fetchGeneratedImage(imageId: number, sessionId: string): Promise<GenerationView> {
+  const res = await apiRequest(
+    'GET',
+    `/api/generated-images/${imageId}?${new URLSearchParams({ sessionId })}`,
+  );
+  return ((await res.json()) as { generation: GenerationView }).generation;
+}
+
+export function newGenerationSessionId(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * The generation this tab started last, kept in sessionStorage: after a reload or a dropped
+ * connection the result page asks the server for it instead of losing it.
+ */
+export interface StoredGeneration {
+  sessionId: string;
+  paymentId: string;
+  /** The room photo it furnishes: a new project must not show the previous one's image. */
+  roomId: number;
+}
+
+const STORAGE_KEY = 'kerdeco-generation';
+
+export function readStoredGeneration(): StoredGeneration | null {
+  try {
+    const value = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as StoredGeneration | null;
+    return value &&
+      typeof value.sessionId === 'string' &&
+      typeof value.paymentId === 'string' &&
+      typeof value.roomId === 'number'
+      ? value
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeGeneration(value: StoredGeneration | null): void {
+  try {
+    if (value) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(value));
+    else sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Without storage the result simply will not survive a reload.
+  }
+}

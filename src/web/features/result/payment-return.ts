@@ -1,0 +1,144 @@
+import { fr } from '../../../domain/messages.fr';
+import { parsePriceFcfa } from '../../../domain/money';
+import { apiRequest } from '../../lib/api';
+import { toast } from '../../ui/use-toast';
+import {
+  type CatalogProduct,
+  type FlowState,
+  type SnappedProduct,
+  type UploadedImage,
+  updateFlow,
+} from '../flow/flow-state';
+
+/** Query parameters the payment provider's return adds to '/' (public-flow.md §2). */
+export const PAYMENT_RETURN_PARAMS = [
+  'paymentSuccess',
+  'paymentCancelled',
+  'paymentError',
+  'paymentId',
+  'sessionId',
+] as const;
+
+export interface PaymentReturn {
+  paymentSuccess: boolean;
+  paymentCancelled: boolean;
+  paymentError: boolean;
+  paymentId: string | null;
+  sessionId: string | null;
+}
+
+export function hasPaymentReturn(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return PAYMENT_RETURN_PARAMS.some((name) => params.has(name));
+}
+
+export function readPaymentReturn(search: string): PaymentReturn | null {
+  if (!hasPaymentReturn(search)) return null;
+  const params = new URLSearchParams(search);
+  return {
+    paymentSuccess: params.get('paymentSuccess') === 'true',
+    paymentCancelled: params.get('paymentCancelled') === 'true',
+    paymentError: params.get('paymentError') === 'true',
+    paymentId: params.get('paymentId') || null,
+    sessionId: params.get('sessionId') || null,
+  };
+}
+
+/** Takes the parameters out of the address bar (a reload or a shared link must not replay the return). */
+export function removePaymentReturnParams(): void {
+  const url = new URL(window.location.href);
+  for (const name of PAYMENT_RETURN_PARAMS) url.searchParams.delete(name);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+interface RestoredSession {
+  selectedProducts: Array<
+    Omit<CatalogProduct, 'priceFcfa' | 'interiorStyle' | 'style' | 'country' | 'has3dModel'> &
+      Partial<CatalogProduct>
+  >;
+  snappedProducts: SnappedProduct[];
+  uploadedImageData: unknown;
+  contactInfo: { phone?: string; email?: string };
+}
+
+function isUploadedImage(value: unknown): value is UploadedImage {
+  if (typeof value !== 'object' || value === null) return false;
+  const image = value as Record<string, unknown>;
+  return typeof image.id === 'number' && typeof image.url === 'string' && typeof image.filename === 'string';
+}
+
+/** The flow as the payment session kept it: this tab may have lost its own (another tab, a killed browser). */
+function flowFromSession(session: RestoredSession, current: FlowState): Partial<FlowState> {
+  const sameProducts =
+    current.selectedProducts.length === session.selectedProducts.length &&
+    current.selectedProducts.every((p, i) => p.id === session.selectedProducts[i]?.id);
+  const selectedProducts: CatalogProduct[] = sameProducts
+    ? current.selectedProducts
+    : session.selectedProducts.map((p) => ({
+        id: p.id ?? 0,
+        name: p.name,
+        category: p.category,
+        price: p.price,
+        priceFcfa: p.priceFcfa ?? parsePriceFcfa(p.price),
+        interiorStyle: p.interiorStyle ?? '',
+        style: p.style ?? '',
+        imageUrl: p.imageUrl ?? null,
+        productUrl: p.productUrl ?? null,
+        store: p.store ?? null,
+        country: p.country ?? null,
+        has3dModel: p.has3dModel ?? false,
+      }));
+  const image = isUploadedImage(session.uploadedImageData) ? session.uploadedImageData : current.image;
+  const manual = selectedProducts.length === 0 && session.snappedProducts.length > 0;
+  return {
+    step: 'result',
+    mode: manual ? 'manual' : current.mode,
+    image,
+    selectedProducts,
+    snappedProducts: session.snappedProducts.length > 0 ? session.snappedProducts : current.snappedProducts,
+  };
+}
+
+/**
+ * What the return changed: whether the generation may start by itself (a confirmed payment and a
+ * flow known to be the one paid for), and the contact the visitor gave.
+ */
+export interface PaymentReturnOutcome {
+  paid: boolean;
+  contactInfo: { phone?: string; email?: string };
+}
+
+/**
+ * What the result page does with a payment return (public-flow.md §4, §8): a success with a
+ * sessionId restores the session (products, photo, contact) and sets the paymentId; a success with
+ * a paymentId only sets it; cancelled and error returns say so in a toast.
+ */
+export async function handlePaymentReturn(payment: PaymentReturn): Promise<PaymentReturnOutcome> {
+  const nothing = { paid: false, contactInfo: {} };
+  if (payment.paymentCancelled) {
+    toast({ title: fr.payment.cancelled });
+    return nothing;
+  }
+  if (payment.paymentError || !payment.paymentSuccess) {
+    toast({ title: fr.payment.errorTitle, description: fr.payment.returnError, variant: 'destructive' });
+    return nothing;
+  }
+  const paymentId = payment.paymentId ?? payment.sessionId;
+  if (!paymentId) return nothing;
+  let contactInfo: PaymentReturnOutcome['contactInfo'] = {};
+  if (payment.sessionId) {
+    try {
+      const res = await apiRequest('GET', `/api/payment-sessions/${encodeURIComponent(payment.sessionId)}`);
+      const { session } = (await res.json()) as { session: RestoredSession };
+      updateFlow((current) => flowFromSession(session, current));
+      contactInfo = session.contactInfo;
+    } catch {
+      // The paymentId is kept (the spec sets it), but nothing starts on selections that may not be the paid ones.
+      toast({ title: fr.payment.errorTitle, description: fr.payment.restoreFailed, variant: 'destructive' });
+      updateFlow({ paymentId, paymentSessionId: payment.sessionId });
+      return nothing;
+    }
+  }
+  updateFlow({ paymentId, paymentSessionId: payment.sessionId });
+  return { paid: true, contactInfo };
+}
