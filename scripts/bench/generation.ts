@@ -1,0 +1,146 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { composeRoom } from '../../src/server/modules/generation/compose/compose-renderer.js';
+import { catalogueItems, emptyRoomSvg } from '../../src/server/modules/generation/landing-images.js';
+import { drawQuotePdf } from '../../src/server/modules/quotes/quote-pdf.js';
+import { projectRoot } from '../../src/server/paths.js';
+import { createLocalStorage } from '../../src/server/storage/local-storage.js';
+import { startServer } from '../../tests/e2e/support/server.js';
+import { median } from './stats.js';
+
+const SIX = ['Canapé', 'Tapis', 'Table basse', 'Fauteuil', 'Luminaires', 'Bibliothèque'];
+
+/** A real phone photo normalised to 2048 px when the shared fixtures are there, else the drawn demo room. */
+async function room2048(): Promise<{ data: Buffer; source: string }> {
+  const fixture = path.join(projectRoot, '../shared/fixtures/rooms/living-room-roomgpt-original.jpg');
+  const source = existsSync(fixture) ? await fs.readFile(fixture) : Buffer.from(emptyRoomSvg());
+  const data = await sharp(source).resize(2048, 2048, { fit: 'inside' }).webp({ quality: 85 }).toBuffer();
+  return { data, source: existsSync(fixture) ? 'fixture photo' : 'drawn demo room' };
+}
+
+export async function benchCompose() {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kerdeco-bench-'));
+  try {
+    const storage = createLocalStorage(dir);
+    const { data, source } = await room2048();
+    const meta = await sharp(data).metadata();
+    const items = await catalogueItems(
+      storage,
+      SIX.map((category) => [category, 1] as const),
+      'Scandinavian',
+    );
+    await composeRoom({ room: data, items, style: 'Scandinavian' });
+    const times: number[] = [];
+    let result: Awaited<ReturnType<typeof composeRoom>> | undefined;
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      result = await composeRoom({ room: data, items, style: 'Scandinavian' });
+      times.push(performance.now() - t0);
+    }
+    const pdfTimes: number[] = [];
+    let pdfSize = 0;
+    const roomJpeg = await sharp(result?.image).resize({ width: 1400 }).jpeg({ quality: 82 }).toBuffer();
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      const pdf = await drawQuotePdf({
+        number: 'KD-BENCH',
+        createdAt: new Date(),
+        validUntil: new Date(),
+        selectedProducts: SIX.map((category, n) => ({
+          name: `${category} démo`,
+          category,
+          price: `${(n + 1) * 45_000} FCFA`,
+          store: 'Démo · Maison Teranga',
+        })),
+        snappedProducts: [],
+        totalText: '945 000 FCFA',
+        roomImage: roomJpeg,
+        snappedImages: [],
+        stores: [
+          {
+            name: 'Démo · Maison Teranga',
+            address: 'Dakar',
+            phone: '+221 33 000 00 00',
+            email: null,
+            city: 'Dakar',
+          },
+        ],
+        contact: {},
+      });
+      pdfTimes.push(performance.now() - t0);
+      pdfSize = pdf.length;
+    }
+    return {
+      'room photo': `${source}, ${meta.width}×${meta.height}`,
+      'compose render, 6 products (median of 5)': `${median(times).toFixed(0)} ms`,
+      'rendered WebP': `${((result?.image.length ?? 0) / 1024).toFixed(0)} KB, ${result?.width}×${result?.height}`,
+      'quote PDF with the room image (median of 5)': `${median(pdfTimes).toFixed(0)} ms, ${(pdfSize / 1024).toFixed(0)} KB`,
+    };
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** 50 simultaneous POST /api/generate-room with one paid payment, against the built server over HTTP. */
+export async function benchPaymentRace() {
+  const server = await startServer();
+  try {
+    const photo = await sharp(Buffer.from(emptyRoomSvg())).jpeg().toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'room.jpg');
+    const image = (await (
+      await fetch(`${server.url}/api/upload`, { method: 'POST', body: form })
+    ).json()) as { id: number };
+    const products = (await (
+      await fetch(`${server.url}/api/products`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ categories: ['Canapé', 'Tapis', 'Table basse'] }),
+      })
+    ).json()) as { productsByCategory: Record<string, unknown[]> };
+    const selected = Object.values(products.productsByCategory).map((list) => list[0]);
+    const init = (await (
+      await fetch(`${server.url}/api/payments/initialize`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          imageId: image.id,
+          selectedProducts: selected,
+          contactInfo: { email: 'bench@kerdeco.sn' },
+        }),
+      })
+    ).json()) as { sessionId: string };
+    await fetch(`${server.url}/paiement-sandbox/${init.sessionId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=pay',
+      redirect: 'manual',
+    });
+    const t0 = performance.now();
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        fetch(`${server.url}/api/generate-room`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            selectedProducts: selected,
+            uploadedImage: { id: image.id },
+            paymentId: init.sessionId,
+            sessionId: `bench-session-${i}`,
+          }),
+        }).then((r) => r.status),
+      ),
+    );
+    const elapsed = performance.now() - t0;
+    const count = (code: number) => statuses.filter((s) => s === code).length;
+    return {
+      '50 simultaneous generate-room, one payment': `${count(200)} × 200, ${count(409)} × 409, ${statuses.length - count(200) - count(409)} other`,
+      'all 50 answered in': `${elapsed.toFixed(0)} ms`,
+    };
+  } finally {
+    await server.stop();
+  }
+}

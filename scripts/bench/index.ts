@@ -1,0 +1,31 @@
+/**
+ * `npm run bench`: prints the project's speed and memory figures. Nothing here is
+ * asserted; the figures go into issue notes and are compared by people.
+ */
+import { benchCsvImport, benchKpi } from './admin.js';
+import { benchFlow } from './flow.js';
+import { benchCompose, benchPaymentRace } from './generation.js';
+import { benchHttp } from './http.js';
+import { benchSelection } from './selection.js';
+import { benchUpload } from './upload.js';
+
+type Section = [name: string, run: () => Promise<Record<string, string | number>>];
+
+const sections: Section[] = [
+  ['Sélection (50 000 produits × 15 catégories)', benchSelection],
+  ['Photo 12 Mpx → WebP normalisé', benchUpload],
+  ['HTTP (50 connexions, serveur dans un autre processus)', benchHttp],
+  ['Parcours visiteur dans Chromium (octets transférés)', benchFlow],
+  ['Génération compose 2048 px et devis PDF', benchCompose],
+  ['Paiement : 50 générations simultanées, un seul paiement', benchPaymentRace],
+  ['Back-office : import CSV de 10 000 produits', benchCsvImport],
+  ['Back-office : KPI sur 100 000 images et 20 000 commandes', benchKpi],
+];
+
+const only = process.argv.slice(2);
+for (const [name, run] of sections) {
+  if (only.length > 0 && !only.some((o) => name.toLowerCase().includes(o.toLowerCase()))) continue;
+  console.log(`\n## ${name}`);
+  const figures = await run();
+  for (const [key, value] of Object.entries(figures)) console.log(`  ${key.padEnd(48)} ${value}`);
+}

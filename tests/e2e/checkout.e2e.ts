@@ -1,0 +1,150 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fr } from '../../src/domain/messages.fr.js';
+import { startAppServer } from './support/app.js';
+import {
+  accessibilityViolations,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+} from './support/browser.js';
+import { skipCookieBanner } from './support/flow.js';
+import { createQuoteFor, paidPayment, pickProducts, uploadRoom } from './support/paid-flow.js';
+import type { RunningServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+let imageId: number;
+let products: Awaited<ReturnType<typeof pickProducts>>;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  imageId = (await uploadRoom(server.url)).id;
+  products = await pickProducts(server.url, ['Canapé', 'Table basse', 'Tapis', 'Luminaires']);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('/checkout', () => {
+  it('first Finaliser reveals the form, the second confirms; then the quote shows Commande bien reçue', async () => {
+    const quoteId = await createQuoteFor(server.url, imageId, products);
+    const { context, page } = await newPage(browser, server.url, PHONE);
+    await skipCookieBanner(page);
+    await page.goto(`/checkout?quoteId=${quoteId}`);
+    await page.getByRole('heading', { name: 'Finaliser votre commande' }).waitFor();
+    expect(await page.getByText(/^Devis n° KD-/).count()).toBe(1);
+    for (const p of products) expect(await page.getByText(p.name).count()).toBeGreaterThan(0);
+    expect(await page.getByLabel('Nom complet').count()).toBe(0);
+    await screenshot(page, 'checkout-quote-360');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: fr.checkout.finalize, exact: true }).click();
+    await page.getByLabel('Nom complet').waitFor();
+    await page.getByRole('button', { name: fr.checkout.finalize, exact: true }).click();
+    await page.getByText(fr.checkout.requiredFields).first().waitFor();
+    expect(await page.getByText(fr.checkout.consentRequired).count()).toBeGreaterThan(0);
+
+    await page.getByLabel('Nom complet').fill('Awa Diop');
+    await page.getByLabel('Adresse email').fill('awa.example.sn');
+    await page.getByLabel('Téléphone').fill('+221 77 123 45 67');
+    await page.getByLabel('Adresse de livraison').fill('Sicap Liberté 6, Dakar');
+    await page.getByRole('checkbox').click();
+    await page.getByRole('button', { name: fr.checkout.finalize, exact: true }).click();
+    await page.getByText(fr.checkout.emailInvalid).first().waitFor();
+    await page.getByLabel('Adresse email').fill('awa@example.sn');
+    await screenshot(page, 'checkout-form-360');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: fr.checkout.finalize, exact: true }).click();
+    await page.getByText('Commande confirmée', { exact: true }).first().waitFor();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+
+    await page.goto(`/checkout?quoteId=${quoteId}`);
+    await page.getByRole('heading', { name: fr.checkout.orderReceived }).waitFor();
+    const text = await page.locator('main').innerText();
+    expect(text).toContain('Awa Diop');
+    expect(text).toMatch(/n° KD-\d{8}-[0-9A-F]{6}/);
+    expect(text).toMatch(/\d[\s\u202f]\d{3} FCFA/);
+    await screenshot(page, 'checkout-received-360');
+    await context.close();
+  });
+
+  it('Reporter la commande saves a deferred order and goes home; the desktop layout holds', async () => {
+    const quoteId = await createQuoteFor(server.url, imageId, products.slice(0, 2));
+    const { context, page } = await newPage(browser, server.url, DESKTOP);
+    await skipCookieBanner(page);
+    await page.addInitScript(
+      (id) => sessionStorage.setItem('kerdeco-checkout', JSON.stringify({ quoteId: id })),
+      quoteId,
+    );
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: 'Finaliser votre commande' }).waitFor();
+    await screenshot(page, 'checkout-quote-1280');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: fr.checkout.defer }).click();
+    await page.getByText('Commande reportée', { exact: true }).first().waitFor();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    const view = (await (await fetch(`${server.url}/api/quotes/by-id/${quoteId}`)).json()) as {
+      order: { status: string };
+    };
+    expect(view.order.status).toBe('deferred');
+    await context.close();
+  });
+
+  it('without a quote it goes back home', async () => {
+    const { context, page } = await newPage(browser, server.url, PHONE);
+    await skipCookieBanner(page);
+    await page.goto('/checkout');
+    await page.waitForURL((url) => url.pathname === '/' && !url.search, { timeout: 10_000 });
+    await context.close();
+  });
+});
+
+describe('/generated-room', () => {
+  it('finds a generated room again by its session and shows tappable product markers', async () => {
+    const paymentId = await paidPayment(server.url, imageId, products);
+    const generated = await fetch(`${server.url}/api/generate-room`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        selectedProducts: products,
+        uploadedImage: { id: imageId },
+        paymentId,
+        sessionId: 'e2e-generated-room',
+      }),
+    });
+    const view = (await generated.json()) as { imageId: number; placements: unknown[] };
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await newPage(browser, server.url, viewport);
+      await skipCookieBanner(page);
+      await page.goto(`/generated-room?imageId=${view.imageId}&sessionId=e2e-generated-room`);
+      await page.getByRole('heading', { name: 'Votre pièce meublée' }).waitFor();
+      expect(await page.getByText(`Image n° ${view.imageId}`).count()).toBe(1);
+      const markers = page.getByRole('button', { name: /^\d+\. / });
+      await markers.first().waitFor();
+      expect(await markers.count()).toBe(view.placements.length);
+      await page
+        .locator('img[alt="Votre pièce meublée avec les produits choisis"]')
+        .evaluate((img: HTMLImageElement) =>
+          img.complete ? null : new Promise((r) => img.addEventListener('load', r)),
+        );
+      await markers.first().click();
+      expect(await markers.first().getAttribute('aria-expanded')).toBe('true');
+      expect(await page.getByRole('button', { name: 'Fermer la fiche du produit' }).count()).toBe(1);
+      await screenshot(page, `generated-room-${viewport.width}`);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("without parameters still says 'Image non trouvée'", async () => {
+    const { context, page } = await newPage(browser, server.url, PHONE);
+    await skipCookieBanner(page);
+    await page.goto('/generated-room');
+    await page.getByRole('heading', { name: fr.pages.imageNotFound }).waitFor();
+    await context.close();
+  });
+});

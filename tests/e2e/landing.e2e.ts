@@ -1,0 +1,210 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LANDING_STYLE_LABELS } from '../../src/domain/styles.js';
+import { startAppAndBrowser } from './support/app-and-browser.js';
+import { accessibilityViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
+import { expectStep, scrollThrough, skipCookieBanner, storedFlow, WALK_TIMEOUT_MS } from './support/flow.js';
+
+const app = startAppAndBrowser();
+
+const LANDING_H1 = /Votre pièce, meublée/;
+const slider = (page: Page) => page.getByRole('slider', { name: 'Comparer avant et après' });
+const sliderValue = async (page: Page) => Number(await slider(page).getAttribute('aria-valuenow'));
+
+/** Where in the before/after frame a fraction of its width lies, in page coordinates. */
+async function framePoint(page: Page, fraction: number) {
+  const frame = await page.locator('div:has(> [role="slider"])').boundingBox();
+  if (!frame) throw new Error('no before/after frame');
+  return { x: frame.x + frame.width * fraction, y: frame.y + frame.height / 2 };
+}
+
+describe('landing page', () => {
+  it(
+    'loads style pictures only when they come into view, and every moodboard button starts the upload',
+    async () => {
+      const { context, page } = await newPage(app.browser, app.server.url, PHONE);
+      await skipCookieBanner(page);
+      const stylePictures: string[] = [];
+      page.on('response', (r) => {
+        if (r.url().includes('/landing-images/styles/') && r.status() === 200) stylePictures.push(r.url());
+      });
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: LANDING_H1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(stylePictures).toEqual([]);
+
+      expect(
+        await page.getByRole('list', { name: 'Les 20 styles' }).getByRole('listitem').allTextContents(),
+      ).toEqual([...LANDING_STYLE_LABELS]);
+      const cards = page.locator('#styles li:has(img), #styles li:has([role="img"])');
+      await page.locator('#styles').scrollIntoViewIfNeeded();
+      await scrollThrough(page);
+      // Drawn by the server on first request: the first visit waits for them.
+      await expect.poll(() => stylePictures.length, { timeout: 60_000 }).toBe(10);
+      expect(await cards.count()).toBe(10);
+      expect(await page.locator('#styles').textContent()).toContain('Art Déco');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await screenshot(page, 'landing-360');
+
+      const buttons = page.getByRole('button', { name: 'Créer mon moodboard' });
+      expect(await buttons.count()).toBe(2);
+      for (const index of [0, 1]) {
+        await buttons.nth(index).click();
+        await expectStep(page, 'Photographiez votre pièce');
+        await page.goBack();
+        await page.getByRole('heading', { level: 1, name: LANDING_H1 }).waitFor();
+      }
+
+      await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      await page
+        .getByRole('navigation', { name: 'Menu principal' })
+        .getByRole('link', { name: 'Avantages' })
+        .click();
+      await expect.poll(() => new URL(page.url()).hash).toBe('#avantages');
+      await context.close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'moves the before/after slider with the keyboard, a mouse and a finger, from 0 to 100 %',
+    async () => {
+      const { context, page } = await newPage(app.browser, app.server.url, DESKTOP);
+      await skipCookieBanner(page);
+      await page.goto('/');
+      expect(await sliderValue(page)).toBe(50);
+      await slider(page).focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await sliderValue(page)).toBe(55);
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      expect(await sliderValue(page)).toBe(45);
+      await page.keyboard.press('End');
+      expect(await sliderValue(page)).toBe(100);
+      await page.keyboard.press('ArrowRight');
+      expect(await sliderValue(page)).toBe(100);
+      await page.keyboard.press('Home');
+      expect(await sliderValue(page)).toBe(0);
+
+      const start = await framePoint(page, 0.5);
+      const end = await framePoint(page, 0.2);
+      await page.mouse.move(start.x, start.y);
+      await page.mouse.down();
+      await page.mouse.move(end.x, end.y, { steps: 5 });
+      await page.mouse.up();
+      expect(await sliderValue(page)).toBe(20);
+      const beyond = await framePoint(page, 1.3);
+      await page.mouse.move(start.x, start.y);
+      await page.mouse.down();
+      await page.mouse.move(beyond.x, beyond.y, { steps: 5 });
+      await page.mouse.up();
+      expect(await sliderValue(page)).toBe(100);
+      await screenshot(page, 'landing-1280');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await context.close();
+
+      const phone = await newPage(app.browser, app.server.url, PHONE);
+      await skipCookieBanner(phone.page);
+      await phone.page.goto('/');
+      await slider(phone.page).scrollIntoViewIfNeeded();
+      const from = await framePoint(phone.page, 0.5);
+      const to = await framePoint(phone.page, 0.75);
+      const cdp = await phone.context.newCDPSession(phone.page);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: (from.x + to.x) / 2, y: from.y }],
+      });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [to] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      expect(await sliderValue(phone.page)).toBe(75);
+      await phone.context.close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'keeps the style carousels still for visitors who ask for less motion, and lets anyone pause them',
+    async () => {
+      const { context, page } = await newPage(app.browser, app.server.url, PHONE);
+      await skipCookieBanner(page);
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: LANDING_H1 }).waitFor();
+      const rows = page.locator('.animate-marquee');
+      expect(await rows.count()).toBe(2);
+      const running = await rows.first().evaluate((row) => {
+        const style = getComputedStyle(row);
+        return { name: style.animationName, state: style.animationPlayState };
+      });
+      expect(running).toEqual({ name: 'marquee', state: 'running' });
+      await page.getByRole('button', { name: 'Mettre en pause le défilement' }).click();
+      expect(await rows.first().evaluate((row) => getComputedStyle(row).animationPlayState)).toBe('paused');
+      expect(
+        await page.getByRole('button', { name: 'Reprendre le défilement' }).getAttribute('aria-pressed'),
+      ).toBe('true');
+
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: LANDING_H1 }).waitFor();
+      expect(await rows.first().evaluate((row) => getComputedStyle(row).animationName)).toBe('none');
+      expect(await page.getByRole('button', { name: 'Mettre en pause le défilement' }).isVisible()).toBe(
+        false,
+      );
+      await context.close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'offers to resume a project kept in this tab, and the logo starts over',
+    async () => {
+      const { context, page } = await newPage(app.browser, app.server.url, PHONE);
+      await skipCookieBanner(page);
+      await page.goto('/');
+      await page.evaluate(() =>
+        sessionStorage.setItem(
+          'kerdeco-flow',
+          JSON.stringify({
+            step: 'categories',
+            mode: 'ai',
+            image: {
+              id: 1,
+              filename: 'x.webp',
+              url: '/uploads/x.webp',
+              thumbnailUrl: '/uploads/x.webp',
+              width: 4,
+              height: 3,
+            },
+            budgetFcfa: 200000,
+            categories: ['Canapé'],
+            style: null,
+            styleOverrides: {},
+            combination: 'best',
+            selectedProducts: [],
+            snappedProducts: [],
+            paymentId: null,
+            paymentSessionId: null,
+          }),
+        ),
+      );
+      // A fresh visit to '/' (not a reload of a step) opens on the landing.
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: LANDING_H1 }).waitFor();
+      await page.getByRole('button', { name: 'Reprendre mon projet' }).click();
+      await expectStep(page, 'Choisissez votre style');
+      expect(await storedFlow(page)).toMatchObject({ step: 'style', budgetFcfa: 200000 });
+
+      await page.getByRole('link', { name: 'Kër Déco, accueil' }).click();
+      await page.getByRole('heading', { level: 1, name: LANDING_H1 }).waitFor();
+      expect(await storedFlow(page)).toMatchObject({
+        step: 'landing',
+        image: null,
+        categories: [],
+        budgetFcfa: null,
+      });
+      expect(await page.getByRole('button', { name: 'Reprendre mon projet' }).count()).toBe(0);
+      await context.close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+});

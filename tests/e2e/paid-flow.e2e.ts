@@ -1,0 +1,196 @@
+import fs from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COOKIE_CONSENT_STORAGE_KEY } from '../../src/domain/constants.js';
+import { fr } from '../../src/domain/messages.fr.js';
+import { startAppServer } from './support/app.js';
+import {
+  accessibilityViolations,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+} from './support/browser.js';
+import { uploadRoom } from './support/paid-flow.js';
+import type { RunningServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+let room: Awaited<ReturnType<typeof uploadRoom>>;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  room = await uploadRoom(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/**
+ * A visitor who has uploaded a photo and chosen categories and a style (the steps before are the
+ * visitor-flow tests' business): the landing's 'Reprendre mon projet' takes them to the selection.
+ */
+async function visitorAtSelection(viewport: { width: number; height: number } = PHONE): Promise<Page> {
+  const { page } = await newPage(browser, server.url, viewport);
+  await page.addInitScript(
+    ([consentKey, flow]) => {
+      localStorage.setItem(
+        consentKey as string,
+        JSON.stringify({
+          essential: true,
+          analytics: false,
+          timestamp: new Date().toISOString(),
+          version: '1.0',
+        }),
+      );
+      if (!sessionStorage.getItem('kerdeco-flow')) sessionStorage.setItem('kerdeco-flow', flow as string);
+    },
+    [
+      COOKIE_CONSENT_STORAGE_KEY,
+      JSON.stringify({
+        step: 'landing',
+        mode: 'ai',
+        image: room,
+        budgetFcfa: null,
+        categories: ['Canapé', 'Table basse', 'Tapis', 'Luminaires'],
+        style: 'Scandinavian',
+        styleOverrides: {},
+        combination: 'best',
+        selectedProducts: [],
+        snappedProducts: [],
+        paymentId: null,
+        paymentSessionId: null,
+      }),
+    ],
+  );
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Reprendre mon projet' }).first().click();
+  await page.getByRole('button', { name: fr.selection.generateWithSelection }).click();
+  await page.getByRole('heading', { name: 'Voir votre pièce meublée' }).waitFor();
+  return page;
+}
+
+async function payInSandbox(page: Page, button: 'Payer' | 'Annuler' | 'Simuler une erreur') {
+  await page.getByRole('button', { name: /^Générer l'image/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Vos coordonnées' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Numéro WhatsApp').fill('77 123 45 67');
+  await dialog.getByLabel('Adresse email').click();
+  expect(await dialog.getByLabel('Numéro WhatsApp').inputValue()).toBe('+221771234567');
+  await dialog.getByRole('checkbox').click();
+  await dialog.getByRole('button', { name: /^Payer/ }).click();
+  await page.waitForURL(/\/paiement-sandbox\//);
+  await page.getByText('600 FCFA').first().waitFor();
+  if (button === 'Payer') {
+    await screenshot(page, `sandbox-checkout-${page.viewportSize()?.width}`);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  }
+  await page.getByRole('button', { name: button === 'Payer' ? /^Payer/ : button }).click();
+}
+
+describe('the paid flow on a phone', () => {
+  it('selection → contact → sandbox payment → generation → markers → quote PDF → checkout', async () => {
+    const page = await visitorAtSelection();
+    await screenshot(page, 'paid-flow-1-result-360');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // The contact dialog checks what the spec says before anything is sent.
+    await page.getByRole('button', { name: /^Générer l'image/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vos coordonnées' });
+    await dialog.getByRole('button', { name: /^Payer/ }).click();
+    await dialog.getByText(fr.contact.phoneOrEmailRequired).waitFor();
+    await dialog.getByText(fr.contact.consentRequired).waitFor();
+    await dialog.getByLabel('Adresse email').fill('awa@');
+    await dialog.getByRole('button', { name: /^Payer/ }).click();
+    await dialog.getByText(fr.contact.emailInvalid).waitFor();
+    await screenshot(page, 'paid-flow-2-contact-360');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByLabel('Adresse email').fill('');
+    await page.keyboard.press('Escape');
+
+    await payInSandbox(page, 'Payer');
+    // Back on the result page, the payment restores the flow and the generation starts by itself.
+    await page.waitForURL((url) => url.pathname === '/');
+    const room = page.locator('img[alt="Votre pièce meublée avec les produits choisis"]');
+    await room.waitFor({ timeout: 60_000 });
+    expect(new URL(page.url()).search).toBe('');
+    await room.evaluate((img: HTMLImageElement) =>
+      img.complete ? null : new Promise((r) => img.addEventListener('load', r)),
+    );
+    const markers = page.getByRole('button', { name: /^\d+\. / });
+    expect(await markers.count()).toBe(4);
+    await markers.first().click();
+    await page.getByRole('button', { name: 'Fermer la fiche du produit' }).waitFor();
+    await screenshot(page, 'paid-flow-3-generated-360');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Mini-devis PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^devis-.*\.pdf$/);
+    const pdf = await fs.readFile((await download.path()) as string);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(text).toContain('DEVIS');
+    expect(text).toMatch(/Total \d{1,3}( \d{3})+ FCFA/);
+
+    await page.getByRole('button', { name: 'Commander ces meubles' }).click();
+    await page.waitForURL(/\/checkout\?quoteId=\d+/);
+    await page.getByRole('button', { name: fr.checkout.finalize, exact: true }).click();
+    await page.getByLabel('Nom complet').fill('Awa Diop');
+    await page.getByLabel('Adresse email').fill('awa@example.sn');
+    await page.getByLabel('Téléphone').fill('+221771234567');
+    await page.getByLabel('Adresse de livraison').fill('Mermoz, Dakar');
+    await page.getByRole('checkbox').click();
+    await page.getByRole('button', { name: fr.checkout.finalize, exact: true }).click();
+    await page.getByText('Commande confirmée', { exact: true }).first().waitFor();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    await page.context().close();
+  });
+
+  it('a cancelled payment and a payment error come back with their toasts, nothing generated', async () => {
+    const page = await visitorAtSelection();
+    await payInSandbox(page, 'Annuler');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText(fr.payment.cancelled, { exact: true }).first().waitFor();
+    expect(await page.locator('img[alt="Votre pièce meublée avec les produits choisis"]').count()).toBe(0);
+
+    await payInSandbox(page, 'Simuler une erreur');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText(fr.payment.returnError, { exact: true }).first().waitFor();
+    await screenshot(page, 'paid-flow-payment-error-360');
+    await page.context().close();
+  });
+
+  it('a reload while the image is generated finds the result again; the spent payment is refused', async () => {
+    const page = await visitorAtSelection(DESKTOP);
+    // The answer to generate-room never reaches the page: the visitor reloads while the server works.
+    let sent = false;
+    await page.route('**/api/generate-room', async (route) => {
+      sent = true;
+      await route.fetch().catch(() => undefined);
+    });
+    await payInSandbox(page, 'Payer');
+    await expect.poll(() => sent, { timeout: 30_000 }).toBe(true);
+    await page.unroute('**/api/generate-room');
+    await page.reload();
+    await page
+      .locator('img[alt="Votre pièce meublée avec les produits choisis"]')
+      .waitFor({ timeout: 60_000 });
+    await screenshot(page, 'paid-flow-reloaded-1280');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Forget the generation this tab knows: pressing generate again with the same payment is refused.
+    await page.evaluate(() => sessionStorage.removeItem('kerdeco-generation'));
+    await page.reload();
+    await page.getByRole('button', { name: "Générer l'image" }).click();
+    await page.getByText(fr.generation.alreadyUsed, { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByRole('dialog', { name: 'Vos coordonnées' }).waitFor();
+    await page.context().close();
+  });
+});

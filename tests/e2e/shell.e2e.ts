@@ -1,0 +1,145 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COOKIE_CONSENT_STORAGE_KEY, PRIVACY_CONTACT_EMAIL } from '../../src/domain/constants.js';
+import { fr } from '../../src/domain/messages.fr.js';
+import { APP_ROUTES } from '../../src/domain/routes.js';
+import { startAppServer } from './support/app.js';
+import {
+  accessibilityViolations,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+} from './support/browser.js';
+import { skipCookieBanner } from './support/flow.js';
+import type { RunningServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('every route of the route table', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`renders with header and footer, without serious accessibility violations (${viewport.width} px)`, async () => {
+      const { context, page } = await newPage(browser, server.url, viewport);
+      await skipCookieBanner(page);
+      for (const route of APP_ROUTES) {
+        const res = await page.goto(route);
+        expect(res?.status(), route).toBe(200);
+        await expect.poll(() => page.locator('main').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+        await page.waitForLoadState('networkidle');
+        await expect.poll(() => page.locator('h1').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+        const footer = page.locator('footer');
+        expect(await footer.textContent(), route).toContain('© 2025 Kër Déco');
+        expect(await footer.locator(`a[href="mailto:${PRIVACY_CONTACT_EMAIL}"]`).count()).toBe(1);
+        expect(await footer.locator('a[href="/terms"]').count()).toBe(1);
+        expect(await footer.locator('a[href="/privacy"]').count()).toBe(1);
+        expect(await page.locator('header a[href="/"]').count(), route).toBeGreaterThan(0);
+        expect(await accessibilityViolations(page), route).toEqual([]);
+        await screenshot(
+          page,
+          `route${route === '/' ? '-home' : route.replaceAll('/', '-')}-${viewport.width}`,
+        );
+      }
+      await context.close();
+    });
+  }
+
+  it("answers 404 with 'Page non trouvée' for any other path", async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await skipCookieBanner(page);
+    const res = await page.goto('/une/page/qui/nexiste/pas');
+    expect(res?.status()).toBe(404);
+    await page.getByRole('heading', { name: fr.pages.notFound }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("shows 'Image non trouvée' on /generated-room without imageId or sessionId", async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await skipCookieBanner(page);
+    await page.goto('/generated-room');
+    await page.getByRole('heading', { name: fr.pages.imageNotFound }).waitFor();
+    expect(await page.textContent('main')).toContain(fr.pages.imageIdRequired);
+    await context.close();
+  });
+
+  it('shows the legal texts with the retention figures and the privacy statements', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await skipCookieBanner(page);
+    await page.goto('/privacy');
+    await page.locator('h1').waitFor();
+    const privacy = (await page.textContent('main')) ?? '';
+    for (const figure of ['30 jours', '3 ans', '10 ans', '13 mois', '24 heures'])
+      expect(privacy).toContain(figure);
+    expect(privacy).toContain(PRIVACY_CONTACT_EMAIL);
+    expect(privacy).toMatch(/RGPD/);
+    expect(privacy).toMatch(/modération des photos est automatique/i);
+    expect(await page.locator('a[href="/"]').count()).toBeGreaterThan(0);
+    await page.goto('/terms');
+    await page.locator('h1').waitFor();
+    const terms = (await page.textContent('main')) ?? '';
+    expect(terms).toContain('600 FCFA');
+    expect(terms).toContain('48 heures');
+    await context.close();
+  });
+});
+
+describe('cookie banner', () => {
+  it("stores 'Accepter la sélection' with analytics, logs it, and stays hidden afterwards", async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: fr.cookies.title });
+    await banner.waitFor();
+    const essential = banner.getByRole('checkbox', { name: fr.cookies.essential });
+    expect(await essential.isChecked()).toBe(true);
+    expect(await essential.isDisabled()).toBe(true);
+    const analytics = banner.getByRole('checkbox', { name: fr.cookies.analytics });
+    expect(await analytics.isChecked()).toBe(false);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'cookie-banner-360');
+
+    await analytics.click();
+    const logged = page.waitForResponse((r) => r.url().endsWith('/api/log-consent'));
+    await banner.getByRole('button', { name: fr.cookies.acceptSelection }).click();
+    const response = await logged;
+    expect(response.status()).toBe(201);
+    const sent = response.request().postDataJSON();
+    expect(sent).toMatchObject({ action: 'cookie_consent', consentGiven: true });
+    expect(JSON.parse(sent.details)).toEqual({ essential: true, analytics: true });
+
+    await banner.waitFor({ state: 'detached' });
+    const record = JSON.parse(
+      (await page.evaluate((k) => localStorage.getItem(k), COOKIE_CONSENT_STORAGE_KEY)) ?? '{}',
+    );
+    expect(record).toMatchObject({ essential: true, analytics: true, version: '1.0' });
+    expect(Number.isNaN(Date.parse(record.timestamp))).toBe(false);
+
+    await page.reload();
+    await page.locator('h1').waitFor();
+    expect(await page.getByRole('region', { name: fr.cookies.title }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("stores analytics false with 'Accepter essentiels uniquement'", async () => {
+    const { context, page } = await newPage(browser, server.url, DESKTOP);
+    await page.goto('/terms');
+    const banner = page.getByRole('region', { name: fr.cookies.title });
+    await banner.getByRole('checkbox', { name: fr.cookies.analytics }).click();
+    const logged = page.waitForResponse((r) => r.url().endsWith('/api/log-consent'));
+    await banner.getByRole('button', { name: fr.cookies.acceptEssential }).click();
+    expect((await logged).status()).toBe(201);
+    const record = JSON.parse(
+      (await page.evaluate((k) => localStorage.getItem(k), COOKIE_CONSENT_STORAGE_KEY)) ?? '{}',
+    );
+    expect(record).toMatchObject({ essential: true, analytics: false, version: '1.0' });
+    await context.close();
+  });
+});
