@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { AR_AUTO_ROTATE_DELAY_MS, AR_ROTATION_SPEED_DEG_PER_S } from '../../../domain/constants';
 import { fr } from '../../../domain/messages.fr';
 import { Button } from '../../ui/button';
@@ -36,9 +36,11 @@ export function ModelStage({ src, name, onBack }: { src: string; name: string; o
     };
   }, []);
 
-  useEffect(() => {
-    const el = viewer.current;
-    if (!defined || !el) return;
+  // A callback ref, not an effect: it runs in the same commit that inserts the element, before
+  // the viewer can start fetching, so a fast failure (a 404 on a busy phone) is never missed.
+  const attachViewer = useCallback((el: ModelViewerElement | null) => {
+    viewer.current = el;
+    if (!el) return;
     const onLoad = () => setStatus('ready');
     const onError = () => setStatus('error');
     el.addEventListener('load', onLoad);
@@ -46,8 +48,9 @@ export function ModelStage({ src, name, onBack }: { src: string; name: string; o
     return () => {
       el.removeEventListener('load', onLoad);
       el.removeEventListener('error', onError);
+      viewer.current = null;
     };
-  }, [defined]);
+  }, []);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === frame.current);
@@ -94,7 +97,7 @@ export function ModelStage({ src, name, onBack }: { src: string; name: string; o
       >
         {defined ? (
           <model-viewer
-            ref={viewer}
+            ref={attachViewer}
             src={src}
             alt={`Modèle 3D : ${name}`}
             ar
