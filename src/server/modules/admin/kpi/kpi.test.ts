@@ -125,9 +125,10 @@ describe('KPI routes', () => {
   });
 
   it('lists the first 50 items of a period, newest first', async () => {
-    const today = new Date();
+    // Milliseconds after Dakar's (UTC+0) midnight: today's whatever the hour the test runs at.
+    const midnight = new Date().setUTCHours(0, 0, 0, 0);
     for (let i = 0; i < 52; i++) {
-      await insertGeneratedImage(t.db, { at: new Date(today.getTime() - i * 1000), paid: false });
+      await insertGeneratedImage(t.db, { at: new Date(midnight + i), paid: false });
     }
     const res = await t.app.inject({ url: '/api/admin/kpi/images?period=today', headers: { cookie } });
     const { images, total } = res.json();

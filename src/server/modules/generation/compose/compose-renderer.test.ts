@@ -95,9 +95,7 @@ describe('compose renderer', () => {
     const items = await Promise.all(
       ['Lit', 'Table de chevet', 'Commode', 'Tapis', 'Miroir', 'Luminaires'].map((c) => art(c)),
     );
-    const started = performance.now();
     const result = await composeRoom({ room, items, style: 'Bohemian' });
-    const elapsed = performance.now() - started;
     const analysis = await analyseRoom(room, result.width, result.height);
     // The floor is hidden below the frame: the bottom of the photo stands for it.
     expect(analysis.floorY / analysis.height).toBeGreaterThan(0.95);
@@ -121,8 +119,6 @@ describe('compose renderer', () => {
       for (const b of floorPieces) if (a !== b) expect(covered(a, b)).toBeLessThanOrEqual(0.15);
     // The pendant does not hang in front of the bed.
     expect(covered(lamp, at('Lit'))).toBe(0);
-    // Generous against a loaded test machine: the bench measures the real figure.
-    expect(elapsed).toBeLessThan(8000);
   });
 
   it('stands every floor piece on a visible floor, never above it', async () => {
