@@ -51,6 +51,8 @@ export const ACCEPTED_3D_EXTENSIONS = ['.glb', '.gltf'] as const;
 export const MAX_3D_MODEL_BYTES = 20 * 1024 * 1024;
 export const KPI_DAILY_CHART_DAYS = 30;
 
+/** Administrator passwords shorter than this are refused, from the CLI and from ADMIN_PASSWORD alike. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
 export const ADMIN_IMAGES_PAGE_SIZE = 20;
 export const ADMIN_ORDERS_PAGE_SIZE = 10;

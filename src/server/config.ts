@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ADMIN_PASSWORD_MIN_LENGTH } from '../domain/constants.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -44,7 +45,9 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.url().default('https://api.openai.com'),
 
   ADMIN_USERNAME: z.string().min(1).default('admin'),
-  ADMIN_PASSWORD: optionalText,
+  ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= ADMIN_PASSWORD_MIN_LENGTH, {
+    message: `at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`,
+  }),
   ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
   COMMISSION_RATE: z.coerce.number().min(0).max(1).default(0.1),

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { ADMIN_PASSWORD_MIN_LENGTH } from '../../../../domain/constants.js';
 import type { Db } from '../../../db/client.js';
 import { adminSessions, adminUsers } from '../../../db/schema.js';
-import { generatePassword, hashPassword, MIN_PASSWORD_LENGTH } from './passwords.js';
+import { generatePassword, hashPassword } from './passwords.js';
 
 export class AccountError extends Error {}
 
 function checkPassword(password: string) {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new AccountError(`Le mot de passe doit compter au moins ${MIN_PASSWORD_LENGTH} caractères.`);
+  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
+    throw new AccountError(`Le mot de passe doit compter au moins ${ADMIN_PASSWORD_MIN_LENGTH} caractères.`);
   }
 }
 

@@ -146,6 +146,21 @@ describe('login throttling', () => {
     expect(await t.db.select().from(loginAttempts).where(eq(loginAttempts.key, 'user:cible'))).toEqual([]);
   });
 
+  it('lets no more guesses through when they arrive all at once', async () => {
+    await createAdmin(t.db, 'rafale', 'le-bon-mot-de-passe-rafale');
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        login({ username: 'rafale', password: `essai-${i}` }, { 'x-forwarded-for': `10.2.0.${i}` }),
+      ),
+    );
+    const statuses = guesses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_THROTTLE.maxFailuresPerUsername);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - LOGIN_THROTTLE.maxFailuresPerUsername);
+    expect((await login({ username: 'rafale', password: 'le-bon-mot-de-passe-rafale' })).statusCode).toBe(
+      429,
+    );
+  });
+
   it(`locks an IP address after ${LOGIN_THROTTLE.maxFailuresPerIp} failures over any usernames`, async () => {
     const app = await createTestApp({ env: { TRUST_PROXY: 'true' } });
     try {

@@ -30,8 +30,12 @@ export async function lockedForSeconds(db: Db, keys: string[], now = new Date())
   return until ? Math.ceil((until - now.getTime()) / 1000) : 0;
 }
 
-/** Counts one failure against a key in one statement (concurrent attempts add up), locking it at the limit. */
-export async function recordFailure(db: Db, key: string, maxFailures: number, now = new Date()) {
+/**
+ * Counts an attempt before its password is checked, in one statement, so a burst of parallel
+ * guesses cannot all pass the lock check before the first failure is written. Returns false,
+ * and locks the key, once the attempts of the window exceed the limit.
+ */
+export async function takeAttempt(db: Db, key: string, maxFailures: number, now = new Date()) {
   const windowFloor = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
   const expired = sql`${loginAttempts.windowStart} < ${windowFloor.toISOString()}::timestamptz`;
   const [row] = await db
@@ -45,12 +49,20 @@ export async function recordFailure(db: Db, key: string, maxFailures: number, no
       },
     })
     .returning({ failures: loginAttempts.failures });
-  if (row && row.failures >= maxFailures) {
-    await db
-      .update(loginAttempts)
-      .set({ lockedUntil: new Date(now.getTime() + LOGIN_THROTTLE.lockMs), failures: 0, windowStart: now })
-      .where(eq(loginAttempts.key, key));
-  }
+  if (row && row.failures <= maxFailures) return true;
+  await db
+    .update(loginAttempts)
+    .set({ lockedUntil: new Date(now.getTime() + LOGIN_THROTTLE.lockMs), failures: 0, windowStart: now })
+    .where(eq(loginAttempts.key, key));
+  return false;
+}
+
+/** A successful login was counted as an attempt: it must not use up the address's allowance. */
+export async function giveBackAttempt(db: Db, key: string) {
+  await db
+    .update(loginAttempts)
+    .set({ failures: sql`greatest(${loginAttempts.failures} - 1, 0)` })
+    .where(eq(loginAttempts.key, key));
 }
 
 export async function clearFailures(db: Db, key: string) {

@@ -9,9 +9,6 @@ const ARGON2ID = {
   parallelism: 1,
 };
 
-/** Passwords shorter than this are refused when an account is created or reset. */
-export const MIN_PASSWORD_LENGTH = 12;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2ID);
 }

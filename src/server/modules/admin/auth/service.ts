@@ -6,9 +6,10 @@ import { AppError } from '../../../errors.js';
 import { findAdmin } from './accounts.js';
 import {
   clearFailures,
+  giveBackAttempt,
   LOGIN_THROTTLE,
   lockedForSeconds,
-  recordFailure,
+  takeAttempt,
   throttleKeys,
 } from './login-throttle.js';
 import { decoyPasswordHash, verifyPassword } from './passwords.js';
@@ -27,8 +28,8 @@ export interface LoginClient {
 
 /**
  * Checks the password and opens a new session (a new id at every login, so a token planted
- * before login is worth nothing). Locked keys are refused before any password check, and an
- * unknown username costs the same argon2 work as a known one.
+ * before login is worth nothing). Every attempt is counted before its password is checked, locked
+ * keys are refused without a check, and an unknown username costs the same argon2 work as a known one.
  */
 export async function logIn(
   db: Db,
@@ -38,18 +39,21 @@ export async function logIn(
 ): Promise<{ token: string; username: string }> {
   const username = credentials.username.trim();
   const keys = throttleKeys(username, client.ipAddress);
-  const wait = await lockedForSeconds(db, [keys.user, keys.ip]);
+  const lockedKeys = [keys.user, keys.ip];
+  const wait = await lockedForSeconds(db, lockedKeys);
   if (wait > 0) throw new TooManyAttempts(wait);
+  const allowed = [
+    await takeAttempt(db, keys.user, LOGIN_THROTTLE.maxFailuresPerUsername),
+    await takeAttempt(db, keys.ip, LOGIN_THROTTLE.maxFailuresPerIp),
+  ];
+  if (allowed.includes(false)) throw new TooManyAttempts(await lockedForSeconds(db, lockedKeys));
 
   const user = await findAdmin(db, username);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), credentials.password);
-  if (!user || !valid) {
-    await recordFailure(db, keys.user, LOGIN_THROTTLE.maxFailuresPerUsername);
-    await recordFailure(db, keys.ip, LOGIN_THROTTLE.maxFailuresPerIp);
-    throw new AppError(401, 'invalid_credentials', fr.admin.badCredentials);
-  }
+  if (!user || !valid) throw new AppError(401, 'invalid_credentials', fr.admin.badCredentials);
 
   await clearFailures(db, keys.user);
+  await giveBackAttempt(db, keys.ip);
   await purgeDeadSessions(db, timeouts);
   await db.update(adminUsers).set({ lastLoginAt: new Date() }).where(eq(adminUsers.id, user.id));
   const token = await startSession(db, user.id, client, timeouts);
