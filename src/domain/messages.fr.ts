@@ -125,7 +125,6 @@ export const fr = {
     notFound: 'Page non trouvée',
     imageNotFound: 'Image non trouvée',
     imageIdRequired: "L'identifiant de l'image est requis pour afficher cette page.",
-    comingSoon: 'Cette page arrive bientôt',
     backHome: "Retour à l'accueil",
   },
   layout: {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { STYLES } from '../../../domain/styles.js';
+import { STYLES, styleSlug } from '../../../domain/styles.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { loadCatalogArt } from '../catalog/catalog-art.js';
 import { type ArtDesign, catalogArtUrl, designGeometry } from '../catalog/design-key.js';
@@ -10,13 +10,6 @@ import type { RenderItem } from './room-renderer.js';
 export const LANDING_IMAGE_WIDTH = 960;
 const ROOM_WIDTH = 1536;
 const ROOM_HEIGHT = 1024;
-
-export function styleSlug(styleId: string): string {
-  return styleId
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 const styleBySlug = new Map(STYLES.map((s) => [styleSlug(s.id), s.id]));
 
