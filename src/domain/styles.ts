@@ -205,10 +205,11 @@ export function findStyle(name: string | null | undefined): StyleInfo | undefine
   return name ? index.get(normalise(name)) : undefined;
 }
 
+/** The generic label of a style the app has no French name for (public-flow.md §3). */
 export const UNKNOWN_STYLE_LABEL = 'Style personnalisé';
 
 export function styleLabel(name: string): string {
-  return findStyle(name)?.label ?? (name.trim() || UNKNOWN_STYLE_LABEL);
+  return findStyle(name)?.label ?? UNKNOWN_STYLE_LABEL;
 }
 
 /** The spec's style match: case-insensitive equality (aliases of one style match each other). */

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useId, useRef } from 'react';
 import { CAROUSEL_SWIPE_THRESHOLD_PX } from '../../../domain/constants';
-import { findStyle, styleLabel, UNKNOWN_STYLE_LABEL } from '../../../domain/styles';
+import { findStyle, styleLabel } from '../../../domain/styles';
 import { LANDING_IMAGE_SIZE, styleImageUrl } from '../../lib/landing-images';
 import { cx } from '../../ui/cx';
 import { LazyImage } from '../../ui/lazy-image';
@@ -115,7 +115,8 @@ function StyleCard({ style, onSelect }: { style: StyleCount; onSelect: () => voi
       </button>
       <div className="grid grid-cols-1 gap-2 p-4 pt-2">
         <p id={descriptionId} className="text-sm text-muted">
-          {info?.description ?? UNKNOWN_STYLE_LABEL}
+          {/* The label of an unknown style is generic: its own name tells two of them apart. */}
+          {info?.description ?? `« ${style.style} », un style proposé par nos magasins partenaires.`}
           {info ? <span className="sr-only"> : {info.keywords.join(', ')}.</span> : null}
         </p>
         {info ? (
