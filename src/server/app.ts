@@ -115,7 +115,9 @@ export async function buildApp(deps: AppDeps) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // A product's picture may be a partner store's photo at its own https address (typed in
+        // the back office or imported by CSV); plain http would be mixed content.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The 3D viewer's Draco / KTX2 decoders are WebAssembly: compiling it needs this, not 'unsafe-eval'.
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],

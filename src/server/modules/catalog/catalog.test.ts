@@ -154,6 +154,15 @@ describe('system', () => {
     expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
+  it("lets pages show a partner's product photo from its https address, and no other outside content", async () => {
+    const csp = String(
+      (await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'],
+    );
+    expect(csp).toContain("img-src 'self' data: blob: https:");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toMatch(/img-src[^;]*\bhttp:/);
+  });
+
   it('publishes an OpenAPI document generated from the route schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

@@ -129,6 +129,12 @@ describe('quotes', () => {
     expect(listed).toMatchObject({ downloadCount: 1, status: 'downloaded' });
     await t.app.inject({ url: `/api/admin/quotes/${quote.id}/download-pdf`, headers: { cookie } });
     expect((await get(`/api/admin/quotes?search=${quote.number}`)).quotes[0].downloadCount).toBe(2);
+    const fromElsewhere = await t.app.inject({
+      url: `/api/admin/quotes/${quote.id}/download-pdf`,
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(fromElsewhere.statusCode).toBe(200);
+    expect((await get(`/api/admin/quotes?search=${quote.number}`)).quotes[0].downloadCount).toBe(2);
     const missing = await t.app.inject({ url: '/api/admin/quotes/999999/download-pdf', headers: { cookie } });
     expect(missing.statusCode).toBe(404);
   });

@@ -75,7 +75,11 @@ export function adminQuoteRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (req, reply) => {
         const number = await quoteNumberOf(db, req.params.id);
         const pdf = await renderQuotePdf({ db, storage }, req.params.id);
-        if (req.method === 'GET') await countQuoteDownload(db, req.params.id);
+        // A link followed from another site still gets the file (the session cookie rides along on
+        // a Lax navigation) but must not change the quote's status behind the administrator's back.
+        if (req.method === 'GET' && req.headers['sec-fetch-site'] !== 'cross-site') {
+          await countQuoteDownload(db, req.params.id);
+        }
         return reply
           .header('Content-Type', 'application/pdf')
           .header('Content-Disposition', attachment(`devis-${number}.pdf`))
