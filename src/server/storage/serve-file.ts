@@ -21,6 +21,21 @@ export function contentTypeOf(fileName: string): string {
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * Visitors' photos and generated rooms are personal and deleted after a while (24 hours, 30
+ * days): only the visitor's own browser may keep them, and only briefly, so no cache outlives
+ * the deletion the privacy policy promises.
+ */
+export const PRIVATE_SHORT = 'private, max-age=3600';
+
+const CACHE_BY_AREA: Record<StorageArea, string> = {
+  uploads: PRIVATE_SHORT,
+  generated: PRIVATE_SHORT,
+  quotes: PRIVATE_SHORT,
+  catalog: IMMUTABLE,
+  models: IMMUTABLE,
+};
+
+/**
  * Streams a stored file. The name is checked against a strict pattern before any
  * storage access, so '../' or an encoded separator can never reach the disk.
  */
@@ -29,7 +44,7 @@ export async function sendStoredFile(
   storage: FileStorage,
   area: StorageArea,
   name: string,
-  cacheControl: string = IMMUTABLE,
+  cacheControl: string = CACHE_BY_AREA[area],
 ) {
   if (!isSafeFileName(name) || !CONTENT_TYPES[path.extname(name).toLowerCase()]) throw notFound();
   const file = await storage.open(`${area}/${name}`);

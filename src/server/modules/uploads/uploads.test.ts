@@ -56,7 +56,7 @@ describe('POST /api/upload', () => {
     const served = await t.app.inject({ method: 'GET', url: `/uploads/${body.filename}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.headers['cache-control']).toBe('private, max-age=3600');
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta.format).toBe('webp');
     expect([meta.width, meta.height]).toEqual([2048, 1536]);
