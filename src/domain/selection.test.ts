@@ -195,6 +195,30 @@ describe('selectBySpecRule', () => {
     );
   });
 
+  it('compares a low budget with the cheapest product of all the chosen categories, whatever its style', () => {
+    const products = [
+      product('Lit', 5_000, 'Modern'),
+      product('Lit', 60, 'Bohemian'),
+      product('Tapis', 8_000, 'Modern'),
+      product('Miroir', 10, 'Modern'),
+    ];
+    const input = { categories: ['Lit', 'Tapis'], style: 'Modern', products };
+    const { slots } = candidatesByCategory(input);
+    const outcomes = (budgetFcfa: number) =>
+      [
+        selectBySpecRule({ ...input, budgetFcfa }),
+        selectBestWithinBudget({ slots, style: 'Modern', budgetFcfa }),
+      ].map((r) => [r.status, r.message]);
+    // The Bohemian bed at 60 FCFA fits a budget of 80: the budget is not too low, no combination fits it.
+    expect(outcomes(80)).toEqual([
+      ['insufficientBudget', 'Aucune combinaison possible'],
+      ['insufficientBudget', 'Aucune combinaison possible'],
+    ]);
+    // The mirror at 10 FCFA is not of a chosen category: the cheapest product is still the bed at 60.
+    const tooLow = ['lowBudget', 'Budget trop faible. Le produit le moins cher coûte 60 FCFA.'];
+    expect(outcomes(50)).toEqual([tooLow, tooLow]);
+  });
+
   it('asks for alternative styles where a category has nothing in the chosen style, and accepts overrides', () => {
     const products = [
       product('Lit', 100_000, 'modern'),

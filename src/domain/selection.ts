@@ -21,6 +21,11 @@ export interface CategoryCandidates<P extends SelectableProduct> {
   candidates: P[];
   /** Other styles this category has products in, most stocked first: the fallback list. */
   otherStyles: string[];
+  /**
+   * Price of the category's cheapest product in any style, null when it has none: the spec's
+   * low-budget check compares the budget with the cheapest product of all, not of the style.
+   */
+  cheapestFcfa: number | null;
 }
 
 export interface CatalogueSelectionInput<P extends SelectableProduct> {
@@ -37,8 +42,12 @@ export interface CatalogueSelectionInput<P extends SelectableProduct> {
 }
 
 export interface BestSelectionInput<P extends SelectableProduct> {
-  /** One entry per category, with every product that may be picked for it, whatever its style. */
-  slots: readonly Pick<CategoryCandidates<P>, 'category' | 'candidates'>[];
+  /**
+   * One entry per category, with every product that may be picked for it, whatever its style;
+   * without `cheapestFcfa`, the cheapest candidate stands for the category's cheapest product.
+   */
+  slots: readonly (Pick<CategoryCandidates<P>, 'category' | 'candidates'> &
+    Partial<Pick<CategoryCandidates<P>, 'cheapestFcfa'>>)[];
   /** The visitor's style: on an equal total, products in it are preferred. */
   style: string;
   budgetFcfa?: number | null;
@@ -118,6 +127,7 @@ export function candidatesByCategory<P extends SelectableProduct>(
       otherStyles: [...otherStyles.values()]
         .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'fr'))
         .map((s) => s.name),
+      cheapestFcfa: cheapestPrice(products),
     };
   });
   return { slots, ignoredCategories: ignored };
@@ -179,10 +189,10 @@ export function selectBestWithinBudget<P extends SelectableProduct>(
   input: BestSelectionInput<P>,
 ): SelectionResult<P> {
   const { kept, ignored } = firstOptimised(input.slots, (slot) => slot.category);
-  const slots = kept.map(({ category, candidates }) => ({
-    category,
-    candidates: candidates.filter(isPriced).sort((a, b) => a.id - b.id),
-  }));
+  const slots = kept.map(({ category, candidates, cheapestFcfa }) => {
+    const priced = candidates.filter(isPriced).sort((a, b) => a.id - b.id);
+    return { category, candidates: priced, cheapestFcfa: cheapestFcfa ?? cheapestPrice(priced) };
+  });
   const limit = budgetLimit(input.budgetFcfa);
   const picks = lowBudgetMessage(slots, limit)
     ? slots.map(() => null)
@@ -193,6 +203,7 @@ export function selectBestWithinBudget<P extends SelectableProduct>(
 interface Slot<P extends SelectableProduct> {
   category: string;
   candidates: readonly P[];
+  cheapestFcfa: number | null;
 }
 
 function closestPicks<P extends SelectableProduct>(
@@ -247,14 +258,25 @@ function selectionResult<P extends SelectableProduct>(
   };
 }
 
-/** The spec's check: under LOW_BUDGET_THRESHOLD, with even the cheapest product dearer than the budget. */
+/**
+ * The spec's check: under LOW_BUDGET_THRESHOLD, with even the cheapest product of all the
+ * considered categories, whatever its style, dearer than the budget.
+ */
 function lowBudgetMessage(slots: readonly Slot<SelectableProduct>[], limit: number): string | null {
   if (!(limit < LOW_BUDGET_THRESHOLD)) return null;
   let cheapest = Number.POSITIVE_INFINITY;
-  for (const { candidates } of slots) for (const p of candidates) cheapest = Math.min(cheapest, p.priceFcfa);
+  for (const { cheapestFcfa } of slots)
+    if (cheapestFcfa !== null) cheapest = Math.min(cheapest, cheapestFcfa);
   return Number.isFinite(cheapest) && cheapest > limit
     ? fr.selection.lowBudget(formatFcfaAmount(cheapest))
     : null;
+}
+
+function cheapestPrice(products: readonly SelectableProduct[]): number | null {
+  let cheapest: number | null = null;
+  for (const p of products)
+    if (isPriced(p) && (cheapest === null || p.priceFcfa < cheapest)) cheapest = p.priceFcfa;
+  return cheapest;
 }
 
 function firstOptimised<T>(items: readonly T[], categoryOf: (item: T) => string) {
