@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { notFound } from '../../errors.js';
 import { sendStoredFile } from '../../storage/serve-file.js';
+import { resumeSession, SESSION_COOKIE, sessionTimeouts } from '../admin/auth/sessions.js';
 import { findModelForProduct, listModels } from './service.js';
 
 export const publicModelSchema = z.object({
@@ -20,7 +21,8 @@ export const publicModelSchema = z.object({
   createdAt: z.string(),
 });
 
-export function models3dRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
+export function models3dRoutes({ db, storage, config }: AppDeps): FastifyPluginAsyncZod {
+  const timeouts = sessionTimeouts(config);
   return async (app) => {
     app.get(
       '/api/3d-models',
@@ -28,12 +30,16 @@ export function models3dRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod 
         schema: {
           tags: ['3D'],
           summary: 'Modèles 3D',
+          description:
+            "Les modèles actifs de produits actifs ; avec la session d'un administrateur (gestionnaire 3D), tous les modèles.",
           response: { 200: z.object({ models: z.array(publicModelSchema) }) },
         },
       },
-      async (_req, reply) => {
-        reply.header('Cache-Control', 'no-cache');
-        return { models: await listModels(db) };
+      async (req, reply) => {
+        // The spec's 3D manager reads this public list; only a live admin session sees hidden models.
+        const admin = await resumeSession(db, req.cookies[SESSION_COOKIE], timeouts);
+        reply.header('Cache-Control', 'private, no-cache');
+        return { models: await listModels(db, admin ? 'admin' : 'visitor') };
       },
     );
 

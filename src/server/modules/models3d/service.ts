@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { models3d } from '../../db/schema.js';
+import { models3d, products } from '../../db/schema.js';
 
 export function modelFileUrl(filename: string): string {
   return `/3d-models/${encodeURIComponent(filename)}`;
@@ -29,20 +29,37 @@ export function toPublicModel(row: typeof models3d.$inferSelect) {
 
 export type PublicModel = ReturnType<typeof toPublicModel>;
 
-export async function listModels(db: Db): Promise<PublicModel[]> {
-  const rows = await db.select().from(models3d).orderBy(desc(models3d.createdAt), desc(models3d.id));
+/** A model visitors may see: itself active, and its product still in the catalogue and active. */
+const shownToVisitors = and(eq(models3d.isActive, true), eq(products.isActive, true));
+
+/** Visitors get the models they may see; the back office's 3D manager gets every one, to delete or check it. */
+export async function listModels(db: Db, audience: 'visitor' | 'admin'): Promise<PublicModel[]> {
+  const newestFirst = [desc(models3d.createdAt), desc(models3d.id)];
+  const rows =
+    audience === 'admin'
+      ? await db
+          .select()
+          .from(models3d)
+          .orderBy(...newestFirst)
+      : (
+          await db
+            .select({ model: models3d })
+            .from(models3d)
+            .innerJoin(products, eq(products.id, models3d.productId))
+            .where(shownToVisitors)
+            .orderBy(...newestFirst)
+        ).map((r) => r.model);
   return rows.map(toPublicModel);
 }
 
-/** The product's active model; names compare case-insensitively since visitors' data carries names, not ids. */
+/** The product's model, if visitors may see it; names compare case-insensitively since visitors' data carries names, not ids. */
 export async function findModelForProduct(db: Db, productName: string): Promise<PublicModel | null> {
   const [row] = await db
-    .select()
+    .select({ model: models3d })
     .from(models3d)
-    .where(
-      and(eq(models3d.isActive, true), sql`lower(${models3d.productName}) = lower(${productName.trim()})`),
-    )
+    .innerJoin(products, eq(products.id, models3d.productId))
+    .where(and(shownToVisitors, sql`lower(${models3d.productName}) = lower(${productName.trim()})`))
     .orderBy(desc(models3d.id))
     .limit(1);
-  return row ? toPublicModel(row) : null;
+  return row ? toPublicModel(row.model) : null;
 }
