@@ -11,7 +11,7 @@ import { useCategories } from './catalog-queries';
 import type { SnappedProduct } from './flow-state';
 import { logImageRightsConsent } from './image-rights-consent';
 import { PhotoPicker } from './photo-picker';
-import { photoUploadProblem } from './photo-upload-error';
+import { scannerAddProblem } from './photo-upload-error';
 import { preparePhotoForUpload } from './resize-photo';
 
 interface ScannerItemFormProps {
@@ -53,13 +53,7 @@ export function ScannerItemForm({ imageId, full, onAdded }: ScannerItemFormProps
       setRights(false);
       onAdded();
     },
-    onError: (err) => {
-      const problem = photoUploadProblem(err, {
-        title: fr.scanner.addFailed,
-        description: fr.upload.failedBody,
-      });
-      toast({ ...problem, variant: 'destructive' });
-    },
+    onError: (err) => toast({ ...scannerAddProblem(err), variant: 'destructive' }),
   });
 
   const submit = (event: FormEvent) => {

@@ -70,11 +70,7 @@ export default function UploadStep() {
         setPhase({ name: 'uploading', percent }),
       );
     } catch (err) {
-      const problem = photoUploadProblem(err, {
-        title: fr.upload.failedTitle,
-        description: fr.upload.failedBody,
-      });
-      toast({ ...problem, variant: 'destructive' });
+      toast({ ...photoUploadProblem(err), variant: 'destructive' });
       setPhase({ name: 'idle' });
       return;
     }
