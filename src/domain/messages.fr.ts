@@ -113,6 +113,7 @@ export const fr = {
     modelMissing: 'Modèle 3D non spécifié',
     defaultModelName: 'Modèle 3D',
     viewInAr: 'Voir en Réalité Augmentée',
+    pictureNotFound: 'Image introuvable.',
   },
   cookies: {
     title: 'Gestion des cookies',
@@ -191,7 +192,14 @@ export const fr = {
     unknownCountry: (country: string) => `Pays non proposé : « ${country} ».`,
     productNotFound: 'Produit introuvable.',
     productCreated: 'Produit créé',
+    productCreatedWithoutModel: (name: string, reason: string) =>
+      `« ${name} » est créé, sans son modèle 3D : ${reason}`,
     productUpdated: 'Produit modifié',
+    productToggled: (active: boolean) => (active ? 'Produit activé' : 'Produit désactivé'),
+    imageRegenerated: 'Image régénérée',
+    imageDeleted: 'Image supprimée',
+    imagesDeleted: (count: number) => `${count} image(s) supprimée(s).`,
+    modelDeleted: 'Modèle 3D supprimé',
     bulkDone: (action: 'delete' | 'disable' | 'enable', count: number) =>
       `${count} produit(s) ${action === 'delete' ? 'supprimé(s)' : action === 'disable' ? 'désactivé(s)' : 'activé(s)'}.`,
     bulkDeleteConfirm:

@@ -189,11 +189,27 @@ describe('KPI', () => {
     const images = page.locator('section', { has: page.getByRole('heading', { name: 'Images générées' }) });
     const orders = page.locator('section', { has: page.getByRole('heading', { name: 'Commandes' }) });
     const today = (section: typeof images) => section.getByRole('button', { name: /^Aujourd'hui/ });
-    await expect.poll(() => today(images).innerText()).toContain('3');
-    expect(await today(images).innerText()).toContain(formatFcfa(3 * GENERATION_PRICE_FCFA));
+    // The card's lines, each whole: the count and the amount cannot be mistaken for one another.
+    const lines = async (section: typeof images) =>
+      (await today(section).innerText())
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
     const commission = Math.round(bought.orderTotal * 0.1);
-    expect(await today(orders).innerText()).toContain('2');
-    expect(await today(orders).innerText()).toContain(formatFcfa(commission));
+    await expect
+      .poll(() => lines(images))
+      .toEqual([
+        "Aujourd'hui",
+        '3 image(s)',
+        `Recette : ${formatFcfa(3 * GENERATION_PRICE_FCFA)}`,
+        'Voir la liste →',
+      ]);
+    expect(await lines(orders)).toEqual([
+      "Aujourd'hui",
+      '2 commande(s)',
+      `Commission : ${formatFcfa(commission)}`,
+      'Voir la liste →',
+    ]);
     const total = page.getByText('Commission totale').locator('..');
     expect(await total.innerText()).toContain(formatFcfa(commission));
     expect(
@@ -342,6 +358,32 @@ describe('products', () => {
     expect(await accessibilityViolations(phone.page)).toEqual([]);
     await screenshot(phone.page, 'admin-products-360');
     await phone.context.close();
+  });
+
+  it('says so when a new product is saved but its 3D file is not', async () => {
+    const { context, page } = await adminPage(PHONE);
+    await page.route('**/api/admin/3d-models/upload', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'unavailable', message: 'Stockage indisponible' }),
+      }),
+    );
+    await openTab(page, 'Produits');
+    await page.getByRole('button', { name: '+ Ajouter un produit' }).click();
+    const form = page.getByRole('dialog', { name: 'Ajouter un produit' });
+    await form.getByLabel('Nom').fill('Pouf Sans Modèle E2E');
+    await form.getByLabel('Catégorie').fill('Pouf');
+    await form.getByLabel('Prix').fill('25 000 FCFA');
+    await form
+      .getByLabel('Fichier 3D (.glb ou .gltf)')
+      .setInputFiles(fixturePath('models3d/leather-sofa-polyhaven.glb'));
+    await form.getByRole('button', { name: 'Ajouter le produit' }).click();
+    const failed = toastWith(page, fr.admin.add3dFailed);
+    await failed.getByText(/Pouf Sans Modèle E2E.*Stockage indisponible/).waitFor();
+    expect(await toastWith(page, fr.backOffice.productCreated).count()).toBe(0);
+    expect((await publicNames('Pouf')).map((p) => p.name)).toContain('Pouf Sans Modèle E2E');
+    await context.close();
   });
 
   it('imports a CSV with good and bad rows, reports each bad line, and exports it back', async () => {

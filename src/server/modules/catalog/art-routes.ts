@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fr } from '../../../domain/messages.fr.js';
 import type { AppDeps } from '../../app.js';
 import { notFound } from '../../errors.js';
 import { sendStoredFile } from '../../storage/serve-file.js';
@@ -25,7 +26,7 @@ export function catalogArtRoutes({ storage }: AppDeps): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const design = parseDesignFileName(req.params.file);
-        if (!design) throw notFound('image_not_found', 'Image introuvable.');
+        if (!design) throw notFound('image_not_found', fr.media.pictureNotFound);
         await ensureCatalogArt(storage, design);
         return sendStoredFile(reply, storage, 'catalog', designFileName(design), CATALOG_ART_CACHE);
       },

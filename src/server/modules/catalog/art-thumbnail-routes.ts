@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { IMAGE_QUALITY } from '../../../domain/constants.js';
+import { fr } from '../../../domain/messages.fr.js';
 import type { AppDeps } from '../../app.js';
 import { notFound } from '../../errors.js';
 import { sendStoredFile } from '../../storage/serve-file.js';
@@ -30,7 +31,7 @@ async function ensureThumbnail(storage: FileStorage, design: ArtDesign): Promise
   const key = `catalog/${thumbnailName(design)}`;
   if (await storage.exists(key)) return;
   const png = await loadCatalogArt(storage, catalogArtUrl(design));
-  if (!png) throw notFound('image_not_found', 'Image introuvable.');
+  if (!png) throw notFound('image_not_found', fr.media.pictureNotFound);
   const webp = await sharp(png)
     .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
     .webp({ quality: IMAGE_QUALITY, alphaQuality: 80 })
@@ -56,7 +57,7 @@ export function catalogThumbnailRoutes({ storage }: AppDeps): FastifyPluginAsync
       async (req, reply) => {
         const { file } = req.params;
         const design = file.endsWith('.webp') ? parseDesignKey(file.slice(0, -'.webp'.length)) : null;
-        if (!design) throw notFound('image_not_found', 'Image introuvable.');
+        if (!design) throw notFound('image_not_found', fr.media.pictureNotFound);
         await ensureThumbnail(storage, design);
         return sendStoredFile(reply, storage, 'catalog', thumbnailName(design), CACHE);
       },

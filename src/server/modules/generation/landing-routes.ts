@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fr } from '../../../domain/messages.fr.js';
 import type { AppDeps } from '../../app.js';
 import { notFound } from '../../errors.js';
 import { sendStoredFile } from '../../storage/serve-file.js';
@@ -21,7 +22,7 @@ export function landingImageRoutes({ storage }: AppDeps): FastifyPluginAsyncZod 
       },
       async (req, reply) => {
         const image = parseLandingImage(req.params['*']);
-        if (!image) throw notFound('image_not_found', 'Image introuvable.');
+        if (!image) throw notFound('image_not_found', fr.media.pictureNotFound);
         const name = await ensureLandingImage(storage, image);
         return sendStoredFile(reply, storage, 'generated', name, LANDING_CACHE);
       },

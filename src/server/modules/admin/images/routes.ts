@@ -97,7 +97,7 @@ export function adminImageRoutes({ db, storage, renderer }: AdminDeps): FastifyP
         await regenerateGeneratedImage({ db, storage, renderer, log: req.log }, req.params.id);
         return {
           success: true as const,
-          message: 'Image régénérée',
+          message: fr.backOffice.imageRegenerated,
           image: await findGeneratedImage(db, req.params.id),
         };
       },
@@ -116,7 +116,7 @@ export function adminImageRoutes({ db, storage, renderer }: AdminDeps): FastifyP
       async (req) => {
         const deleted = await deleteGeneratedImages(db, storage, [req.params.id]);
         if (deleted === 0) throw notFound('generated_image_not_found', fr.backOffice.generatedImageNotFound);
-        return { success: true as const, message: 'Image supprimée' };
+        return { success: true as const, message: fr.backOffice.imageDeleted };
       },
     );
 
@@ -135,7 +135,7 @@ export function adminImageRoutes({ db, storage, renderer }: AdminDeps): FastifyP
       },
       async (req) => {
         const deletedCount = await deleteGeneratedImages(db, storage, [...new Set(req.body.imageIds)]);
-        return { success: true as const, deletedCount, message: `${deletedCount} image(s) supprimée(s).` };
+        return { success: true as const, deletedCount, message: fr.backOffice.imagesDeleted(deletedCount) };
       },
     );
 

@@ -92,7 +92,7 @@ export function adminModelRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZo
       },
       async (req) => {
         await deleteModel(db, storage, req.params.id);
-        return { success: true as const, message: 'Modèle 3D supprimé' };
+        return { success: true as const, message: fr.backOffice.modelDeleted };
       },
     );
   };

@@ -145,7 +145,7 @@ export function adminProductRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       },
       async (req) => {
         const product = await toggleProductStatus(db, req.params.id);
-        return { product, message: product.isActive ? 'Produit activé' : 'Produit désactivé' };
+        return { product, message: fr.backOffice.productToggled(product.isActive) };
       },
     );
 

@@ -41,7 +41,8 @@ export default function ImagesTab() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [preview, setPreview] = useState<AdminImage | null>(null);
   const [original, setOriginal] = useState<AdminImage['originalImage']>(null);
-  const [deleting, setDeleting] = useState<number[] | null>(null);
+  // A selection is confirmed with its count even when it holds one image (admin-back-office.md §5).
+  const [deleting, setDeleting] = useState<{ ids: number[]; bulk: boolean } | null>(null);
 
   const products = useAdminData<Paged<'products', AdminProduct>>(
     `/api/admin/products?limit=${ADMIN_PRODUCTS_FOR_IMAGES_LIMIT}`,
@@ -177,7 +178,12 @@ export default function ImagesTab() {
           <Button size="sm" variant="ghost" onClick={() => void downloadGeneratedImage(i)}>
             Télécharger<span className="sr-only"> l'image n° {i.id}</span>
           </Button>
-          <Button size="sm" variant="ghost" className="text-danger" onClick={() => setDeleting([i.id])}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-danger"
+            onClick={() => setDeleting({ ids: [i.id], bulk: false })}
+          >
             Supprimer<span className="sr-only"> l'image n° {i.id}</span>
           </Button>
         </div>
@@ -185,14 +191,20 @@ export default function ImagesTab() {
     },
   ];
 
-  const deleteCount = deleting?.length ?? 0;
+  const deleteCount = deleting?.ids.length ?? 0;
+  const bulkDelete = deleting?.bulk === true;
+  const countedImages = `${deleteCount} image${deleteCount > 1 ? 's' : ''}`;
   return (
     <div className="flex flex-col gap-4">
       <Panel
         actions={
           <>
             {selected.size > 0 ? (
-              <Button size="sm" variant="destructive" onClick={() => setDeleting([...selected])}>
+              <Button
+                size="sm"
+                variant="destructive"
+                onClick={() => setDeleting({ ids: [...selected], bulk: true })}
+              >
                 Supprimer la sélection ({selected.size})
               </Button>
             ) : null}
@@ -257,16 +269,14 @@ export default function ImagesTab() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleteCount > 1 ? `Supprimer ${deleteCount} images ?` : "Supprimer l'image ?"}
+        title={bulkDelete ? `Supprimer ${countedImages} ?` : "Supprimer l'image ?"}
         description={
-          deleteCount > 1
-            ? fr.backOffice.bulkDeleteImagesConfirm(deleteCount)
-            : fr.backOffice.deleteImageConfirm
+          bulkDelete ? fr.backOffice.bulkDeleteImagesConfirm(deleteCount) : fr.backOffice.deleteImageConfirm
         }
-        confirmLabel={deleteCount > 1 ? `Supprimer ${deleteCount} images` : 'Supprimer'}
+        confirmLabel={bulkDelete ? `Supprimer ${countedImages}` : 'Supprimer'}
         destructive
         pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        onConfirm={() => deleting && remove.mutate(deleting.ids)}
       />
     </div>
   );

@@ -19,7 +19,8 @@ function Bars({ days, width: W, every }: { days: Kpi['daily']; width: number; ev
     images: 0,
     orders: 0,
   });
-  const ticks = [0, Math.ceil(max / 2), max];
+  // With a maximum of 1 the middle tick would repeat the top one.
+  const ticks = [...new Set([0, Math.ceil(max / 2), max])];
   return (
     <svg
       viewBox={`0 0 ${W} ${H}`}

@@ -81,18 +81,22 @@ function ProductForm({
       const { product: saved } = isNew
         ? await adminJson<{ product: AdminProduct }>('POST', '/api/admin/products', values)
         : await adminJson<{ product: AdminProduct }>('PUT', `/api/admin/products/${product.id}`, values);
+      let modelProblem: string | null = null;
       if (isNew && modelFile) {
         try {
           const uploaded = await uploadModelFile(modelFile, setProgress);
           await attachModel(saved.id, uploaded);
         } catch (err) {
-          toastError(fr.admin.add3dFailed, userMessage(err, fr.admin.uploadFailed));
+          modelProblem = userMessage(err, fr.admin.uploadFailed);
         }
       }
-      return saved;
+      return { saved, modelProblem };
     },
-    onSuccess: (saved) => {
-      toastDone(isNew ? fr.backOffice.productCreated : fr.backOffice.productUpdated, saved.name);
+    onSuccess: ({ saved, modelProblem }) => {
+      // One toast at a time: a failed 3D upload must not be hidden by the success toast.
+      if (modelProblem)
+        toastError(fr.admin.add3dFailed, fr.backOffice.productCreatedWithoutModel(saved.name, modelProblem));
+      else toastDone(isNew ? fr.backOffice.productCreated : fr.backOffice.productUpdated, saved.name);
       void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
       onDone();
     },
