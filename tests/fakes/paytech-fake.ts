@@ -61,15 +61,17 @@ export async function startPaytechFake(): Promise<PaytechFake> {
 export function paytechIpn(options: {
   refCommand: string;
   token?: string;
-  typeEvent?: 'sale_complete' | 'sale_canceled';
+  typeEvent?: 'sale_complete' | 'sale_canceled' | 'refund_complete';
   price?: number;
   secret?: string;
   customField?: 'plain' | 'base64';
+  /** The session custom_field names (ref_command unless told): it is not covered by the HMAC. */
+  customSessionId?: string;
   json?: boolean;
   withHmac?: boolean;
 }): { body: string; contentType: string } {
   const price = String(options.price ?? 600);
-  const custom = JSON.stringify({ sessionId: options.refCommand });
+  const custom = JSON.stringify({ sessionId: options.customSessionId ?? options.refCommand });
   const fields: Record<string, string> = {
     type_event: options.typeEvent ?? 'sale_complete',
     ref_command: options.refCommand,

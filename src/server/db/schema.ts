@@ -159,7 +159,7 @@ export const paymentSessions = pgTable(
   {
     /** Public, unguessable id: the spec's sessionId of the payment return. */
     id: text('id').primaryKey(),
-    status: text('status', { enum: ['pending', 'paid', 'consumed', 'cancelled', 'failed'] })
+    status: text('status', { enum: ['pending', 'paid', 'consumed', 'cancelled', 'failed', 'refunded'] })
       .notNull()
       .default('pending'),
     provider: text('provider').notNull(),

@@ -28,14 +28,19 @@ export interface CheckoutCreated {
   providerToken?: string;
 }
 
-/** What happened to a payment, as the provider tells it. */
-export type PaymentOutcome = 'paid' | 'cancelled' | 'failed' | 'pending';
+/** What happened to a payment, as the provider tells it ('refunded': the money went back to the payer). */
+export type PaymentOutcome = 'paid' | 'cancelled' | 'failed' | 'refunded' | 'pending';
 
 export interface PaymentEvent {
   /** The provider's event id when it has one (duplicates are recognised by it). */
   eventId?: string;
-  /** Our session id when the provider echoes it, else its own reference. */
+  /** Our session id when the provider echoes it in the signed part, else its own reference. */
   sessionId?: string;
+  /**
+   * The session id an unsigned field of the notification names (PayTech's custom_field). Only
+   * `sessionId` is believed; a notification where the two differ was edited and is refused.
+   */
+  unsignedSessionId?: string;
   providerReference?: string;
   outcome: PaymentOutcome;
   amount?: number;

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app.
 import { fr } from '../../../domain/messages.fr.js';
 import { paymentNotifications, paymentSessions } from '../../db/schema.js';
 import { storeUploadedImage } from '../uploads/service.js';
+import { consumePayment } from './service.js';
 
 let t: TestApp;
 let fake: PaytechFake;
@@ -59,6 +60,15 @@ const notify = (ipn: { body: string; contentType: string }) =>
   });
 const status = async (id: string) =>
   (await t.db.select().from(paymentSessions).where(eq(paymentSessions.id, id)))[0]?.status;
+const notificationsOf = async (id: string) =>
+  (
+    await t.db
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.paymentSessionId, id))
+      .orderBy(paymentNotifications.id)
+  ).map((l) => l.outcome);
+const readSession = (id: string) => t.app.inject({ method: 'GET', url: `/api/payment-sessions/${id}` });
 
 describe('PayTech', () => {
   it('sends request-payment with every documented field and redirects to PayTech', async () => {
@@ -116,6 +126,62 @@ describe('PayTech', () => {
     expect(await status(sessionId)).toBe('pending');
     const outcomes = (await t.db.select().from(paymentNotifications)).map((l) => l.outcome);
     expect(outcomes).toEqual(expect.arrayContaining(['bad_signature', 'wrong_amount']));
+  });
+
+  it('a genuine IPN whose custom_field names another session pays neither and is refused', async () => {
+    const { sessionId } = await initialize();
+    const other = await initialize();
+    for (const customField of ['plain', 'base64'] as const) {
+      const res = await notify(
+        paytechIpn({ refCommand: sessionId, customSessionId: other.sessionId, customField }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ received: false, outcome: 'session_mismatch' });
+    }
+    expect(await status(sessionId)).toBe('pending');
+    expect(await status(other.sessionId)).toBe('pending');
+    expect(await notificationsOf(sessionId)).toEqual(['session_mismatch', 'session_mismatch']);
+    expect(await notificationsOf(other.sessionId)).toEqual([]);
+    // The untouched IPN still pays the session its signed ref_command names.
+    expect((await notify(paytechIpn({ refCommand: sessionId }))).statusCode).toBe(200);
+    expect(await status(sessionId)).toBe('paid');
+  });
+
+  it('a late or replayed sale_complete after a generation used the payment changes nothing', async () => {
+    const { sessionId } = await initialize();
+    const ipn = paytechIpn({ refCommand: sessionId, token: fake.tokenOf(sessionId) });
+    expect((await notify(ipn)).statusCode).toBe(200);
+    expect(await consumePayment(t.db, sessionId)).not.toBeNull();
+    for (const late of [ipn, paytechIpn({ refCommand: sessionId, json: true })]) {
+      const res = await notify(late);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('IPN OK');
+    }
+    expect(await status(sessionId)).toBe('consumed');
+    expect(await notificationsOf(sessionId)).toEqual(['paid', 'no_change', 'no_change']);
+  });
+
+  it('refund_complete is acknowledged: an unused payment stops buying a generation, a used one stays used', async () => {
+    const unused = (await initialize()).sessionId;
+    expect((await notify(paytechIpn({ refCommand: unused }))).statusCode).toBe(200);
+    const refund = await notify(paytechIpn({ refCommand: unused, typeEvent: 'refund_complete' }));
+    expect(refund.statusCode).toBe(200);
+    expect(refund.body).toBe('IPN OK');
+    expect(await status(unused)).toBe('refunded');
+    // A replay of the genuine sale_complete cannot revive the refunded payment.
+    expect((await notify(paytechIpn({ refCommand: unused }))).statusCode).toBe(200);
+    expect(await status(unused)).toBe('refunded');
+    expect(await notificationsOf(unused)).toEqual(['paid', 'refunded', 'no_change']);
+    expect((await readSession(unused)).json().session.status).toBe('refunded');
+
+    const used = (await initialize()).sessionId;
+    expect((await notify(paytechIpn({ refCommand: used }))).statusCode).toBe(200);
+    await consumePayment(t.db, used);
+    expect((await notify(paytechIpn({ refCommand: used, typeEvent: 'refund_complete' }))).statusCode).toBe(
+      200,
+    );
+    expect(await status(used)).toBe('consumed');
+    expect(await notificationsOf(used)).toEqual(['paid', 'no_change']);
   });
 
   it('a visitor back before the IPN is confirmed by asking get-status', async () => {

@@ -34,9 +34,11 @@ export function decodeCustomField(value: unknown): Record<string, unknown> | nul
   return null;
 }
 
+/** The IPN's `type_event` values PayTech documents. */
 const EVENT_OUTCOMES: Record<string, PaymentOutcome> = {
   sale_complete: 'paid',
   sale_canceled: 'cancelled',
+  refund_complete: 'refunded',
 };
 
 /** get-status's reply shape is not documented: read the usual status words wherever they sit. */
@@ -129,9 +131,11 @@ export function createPaytechProvider(options: PaytechOptions): PaymentProvider 
         ok: true,
         payload,
         event: {
-          // PayTech sends no event id: one token has at most one event of each type.
-          eventId: `${String(payload.token ?? payload.ref_command)}:${type}`,
-          sessionId: typeof custom?.sessionId === 'string' ? custom.sessionId : payload.ref_command,
+          // PayTech sends no event id: one order has at most one event of each type.
+          eventId: `${payload.ref_command}:${type}`,
+          // The HMAC covers ref_command (our session id) but not custom_field: only the former names the session.
+          sessionId: payload.ref_command,
+          unsignedSessionId: custom && custom.sessionId !== undefined ? String(custom.sessionId) : undefined,
           providerReference: payload.ref_command,
           outcome,
           amount: Number(price),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { GENERATIONS_PER_PAYMENT } from '../../../domain/constants.js';
 import { contactInfoSchema } from '../../../domain/validation.js';
 import type { AppDeps } from '../../app.js';
+import { paymentSessions } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { sandboxRoutes } from './sandbox-routes.js';
@@ -24,7 +25,7 @@ import {
 const sessionSchema = z.object({
   id: z.string(),
   paymentId: z.string(),
-  status: z.enum(['pending', 'paid', 'consumed', 'cancelled', 'failed']),
+  status: z.enum(paymentSessions.status.enumValues),
   amount: z.number(),
   currency: z.string(),
   imageId: z.number().nullable(),

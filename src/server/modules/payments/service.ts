@@ -137,16 +137,24 @@ export async function paymentSessionForVisitor(db: Db, sessionId: string) {
 /**
  * The state machine's moves on a provider's word: pending → paid | cancelled | failed. A real
  * payment counts even after a cancellation or a failure (the visitor tried again on the provider's
- * page and the money was taken); nothing moves a paid or consumed session backwards.
+ * page and the money was taken). A refund ends any session not yet used by a generation, so money
+ * given back no longer buys one (and no replayed 'paid' can revive it); a used one stays consumed,
+ * the image having been delivered. Nothing else moves a paid or consumed session backwards.
  */
+const MOVES_FROM: Record<Exclude<PaymentOutcome, 'pending'>, PaymentSessionRow['status'][]> = {
+  paid: ['pending', 'cancelled', 'failed'],
+  cancelled: ['pending'],
+  failed: ['pending'],
+  refunded: ['pending', 'paid', 'cancelled', 'failed'],
+};
+
 export async function applyPaymentOutcome(
   db: Db,
   sessionId: string,
   outcome: PaymentOutcome,
 ): Promise<'applied' | 'no_change'> {
   if (outcome === 'pending') return 'no_change';
-  const from: PaymentSessionRow['status'][] =
-    outcome === 'paid' ? ['pending', 'cancelled', 'failed'] : ['pending'];
+  const from = MOVES_FROM[outcome];
   const now = new Date();
   const rows = await db
     .update(paymentSessions)
@@ -200,6 +208,24 @@ export async function handlePaymentNotification(
   }
 
   const { event } = verified;
+  if (event.unsignedSessionId !== undefined && event.unsignedSessionId !== event.sessionId) {
+    log.warn(
+      {
+        provider: payments.name,
+        sessionId: event.sessionId,
+        unsignedSessionId: event.unsignedSessionId,
+        ip: meta.ipAddress,
+      },
+      'payment notification naming another session in its unsigned fields refused',
+    );
+    await record({
+      outcome: 'session_mismatch',
+      verified: true,
+      sessionId: event.sessionId,
+      eventId: event.eventId,
+    });
+    return { status: 400, outcome: 'session_mismatch' };
+  }
   const session =
     (event.sessionId ? await findPaymentSession(db, event.sessionId) : null) ??
     (event.providerReference
@@ -220,6 +246,12 @@ export async function handlePaymentNotification(
   }
   const applied = await applyPaymentOutcome(db, session.id, event.outcome);
   const outcome = applied === 'applied' ? event.outcome : 'no_change';
+  if (event.outcome === 'refunded' && session.status === 'consumed') {
+    log.warn(
+      { provider: payments.name, sessionId: session.id },
+      'refund of a payment a generation already used',
+    );
+  }
   await record({ outcome, verified: true, sessionId: session.id, eventId: event.eventId });
   log.info({ provider: payments.name, sessionId: session.id, outcome }, 'payment notification');
   return { status: 200, outcome };

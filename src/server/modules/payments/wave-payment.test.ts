@@ -11,6 +11,7 @@ import { readFixture } from '../../../../tests/support/fixtures.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { paymentNotifications, paymentSessions } from '../../db/schema.js';
 import { storeUploadedImage } from '../uploads/service.js';
+import { consumePayment } from './service.js';
 
 let t: TestApp;
 let fake: WaveFake;
@@ -110,6 +111,20 @@ describe('Wave', () => {
       url: `/api/payments/return/${sessionId}?outcome=error`,
     });
     expect(back.headers.location).toBe('/?paymentError=true');
+  });
+
+  it('a late or replayed completed webhook after a generation used the payment changes nothing', async () => {
+    const { sessionId, session } = await initialize();
+    const hook = waveWebhook(session, { eventId: 'AE_late' });
+    expect((await send(hook)).statusCode).toBe(200);
+    expect(await consumePayment(t.db, sessionId)).not.toBeNull();
+    // Wave's duplicate of the same event, then the same event signed again later.
+    for (const late of [hook, waveWebhook(session, { eventId: 'AE_late' })]) {
+      const res = await send(late);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().outcome).toBe('no_change');
+    }
+    expect(await status(sessionId)).toBe('consumed');
   });
 
   it('a visitor back before the webhook is confirmed by reading the checkout session', async () => {
