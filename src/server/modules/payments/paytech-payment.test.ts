@@ -69,6 +69,13 @@ const notificationsOf = async (id: string) =>
       .orderBy(paymentNotifications.id)
   ).map((l) => l.outcome);
 const readSession = (id: string) => t.app.inject({ method: 'GET', url: `/api/payment-sessions/${id}` });
+/** As if the visitor had spent a minute on PayTech's page. */
+const ageSession = (id: string) =>
+  t.db
+    .update(paymentSessions)
+    .set({ updatedAt: new Date(Date.now() - 60_000) })
+    .where(eq(paymentSessions.id, id));
+const statusChecks = () => fake.requests.filter((r) => r.path === '/api/payment/get-status').length;
 
 describe('PayTech', () => {
   it('sends request-payment with every documented field and redirects to PayTech', async () => {
@@ -182,6 +189,26 @@ describe('PayTech', () => {
     );
     expect(await status(used)).toBe('consumed');
     expect(await notificationsOf(used)).toEqual(['paid', 'no_change']);
+  });
+
+  it('a page polling a pending session gets it confirmed by get-status, at most every few seconds', async () => {
+    const { sessionId } = await initialize();
+    await ageSession(sessionId);
+    const before = statusChecks();
+    expect((await readSession(sessionId)).json().session.status).toBe('pending');
+    expect((await readSession(sessionId)).json().session.status).toBe('pending');
+    expect(statusChecks()).toBe(before + 1);
+
+    fake.statuses.set(fake.tokenOf(sessionId) as string, 'completed');
+    await ageSession(sessionId);
+    const res = await readSession(sessionId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().session).toMatchObject({ id: sessionId, status: 'paid' });
+    expect(JSON.stringify(res.json())).not.toContain(fake.tokenOf(sessionId));
+    // Once paid nothing asks PayTech any more.
+    await ageSession(sessionId);
+    await readSession(sessionId);
+    expect(statusChecks()).toBe(before + 2);
   });
 
   it('a visitor back before the IPN is confirmed by asking get-status', async () => {

@@ -96,14 +96,15 @@ export function paymentRoutes(deps: AppDeps & { payments: PaymentProvider }): Fa
       {
         schema: {
           tags: ['paiement'],
-          summary: 'Restaure les sélections d’une session de paiement au retour du fournisseur',
+          summary:
+            'Restaure les sélections d’une session de paiement au retour du fournisseur ; tant qu’elle est en attente, son état est aussi demandé au fournisseur (au plus toutes les 10 s)',
           params: sessionIdParam,
           response: { 200: z.object({ session: sessionSchema }), 404: errorSchema },
         },
       },
       async (req, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return { session: await paymentSessionForVisitor(db, req.params.sessionId) };
+        return { session: await paymentSessionForVisitor({ db, payments }, req.params.sessionId, req.log) };
       },
     );
 

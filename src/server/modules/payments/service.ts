@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { CURRENCY_ISO, GENERATION_PRICE_FCFA } from '../../../domain/constants.js';
 import { fr } from '../../../domain/messages.fr.js';
 import type { Db } from '../../db/client.js';
@@ -116,10 +116,47 @@ export async function findPaymentSession(db: Db, sessionId: string): Promise<Pay
   return row ?? null;
 }
 
-/** What the visitor's browser may read back after the provider's redirect (no provider tokens). */
-export async function paymentSessionForVisitor(db: Db, sessionId: string) {
-  const row = await findPaymentSession(db, sessionId);
+/** How often a page waiting for a confirmation may make us ask the provider about one session. */
+const STATUS_CHECK_INTERVAL_SECONDS = 10;
+
+/**
+ * Claims the right to ask the provider about a pending session: one instance at most every
+ * interval, whatever the number of pages polling it. The claim is the row's updated_at, so every
+ * instance sees it.
+ */
+async function claimStatusCheck(db: Db, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .update(paymentSessions)
+    .set({ updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(paymentSessions.id, sessionId),
+        eq(paymentSessions.status, 'pending'),
+        lt(paymentSessions.updatedAt, sql`now() - make_interval(secs => ${STATUS_CHECK_INTERVAL_SECONDS})`),
+      ),
+    )
+    .returning({ id: paymentSessions.id });
+  return rows.length > 0;
+}
+
+/**
+ * What the visitor's browser may read back after the provider's redirect (no provider tokens).
+ * The page polls it while the payment is pending, so a pending session is checked with the
+ * provider too (the notification may never come), at most every few seconds.
+ */
+export async function paymentSessionForVisitor(
+  deps: Pick<PaymentDeps, 'db' | 'payments'>,
+  sessionId: string,
+  log: PaymentLog,
+) {
+  let row = await findPaymentSession(deps.db, sessionId);
   if (!row) throw notFound('payment_session_not_found', fr.payment.restoreFailed);
+  if (
+    row.status === 'pending' &&
+    row.provider === deps.payments.name &&
+    (await claimStatusCheck(deps.db, row.id))
+  )
+    row = await refreshPaymentFromProvider(deps, row, log);
   return {
     id: row.id,
     paymentId: row.id,
@@ -325,7 +362,8 @@ export async function paymentReturnLocation(
     case 'failed':
       return '/?paymentError=true';
     default:
-      // Still unknown: the provider said success, so let the visitor try; generation asks again.
+      // Still pending: the provider said success, so the page restores the session and waits for
+      // the confirmation, reading the session's status (which asks the provider) until it is paid.
       if (hint === 'success') return `/?paymentSuccess=true&sessionId=${id}&paymentId=${id}`;
       return hint === 'cancel' ? '/?paymentCancelled=true' : '/?paymentError=true';
   }

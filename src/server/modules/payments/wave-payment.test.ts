@@ -127,6 +127,30 @@ describe('Wave', () => {
     expect(await status(sessionId)).toBe('consumed');
   });
 
+  it('a page polling a pending session gets it confirmed by reading the checkout session, not at every poll', async () => {
+    const { sessionId, session } = await initialize();
+    await t.db
+      .update(paymentSessions)
+      .set({ updatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(paymentSessions.id, sessionId));
+    const reads = () => fake.requests.filter((r) => r.path === `/v1/checkout/sessions/${session.id}`).length;
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/payment-sessions/${sessionId}` })).json().session
+        .status;
+    expect(await read()).toBe('pending');
+    session.payment_status = 'succeeded';
+    session.checkout_status = 'complete';
+    // Asked a moment ago: the next polls read the database only.
+    expect(await read()).toBe('pending');
+    expect(reads()).toBe(1);
+    await t.db
+      .update(paymentSessions)
+      .set({ updatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(paymentSessions.id, sessionId));
+    expect(await read()).toBe('paid');
+    expect(reads()).toBe(2);
+  });
+
   it('a visitor back before the webhook is confirmed by reading the checkout session', async () => {
     const { sessionId, session } = await initialize();
     session.payment_status = 'succeeded';
