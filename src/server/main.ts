@@ -6,7 +6,7 @@ import { seedDemoCatalogOnFirstStart } from './db/seed/first-start.js';
 import { createAdministratorOnStart } from './modules/admin/auth/first-start.js';
 import { createRoomRenderer } from './modules/generation/create-room-renderer.js';
 import { watchStaleGenerations } from './modules/generation/service.js';
-import { createPaymentProvider } from './modules/payments/create-payment-provider.js';
+import { createPaymentProvider, paymentStartWarnings } from './modules/payments/create-payment-provider.js';
 import { createLocalStorage } from './storage/local-storage.js';
 
 async function main() {
@@ -30,9 +30,7 @@ async function main() {
   await createAdministratorOnStart(database.db, config, log);
   const payments = createPaymentProvider(config);
   const renderer = createRoomRenderer(config);
-  if (config.isProduction && payments.name === 'sandbox') {
-    log.warn('PAYMENT_PROVIDER is sandbox: generations are free. Set paytech or wave for real payments.');
-  }
+  for (const warning of paymentStartWarnings(config)) log.warn(warning);
   const app = await buildApp({ config, db: database.db, storage, logger: log, payments, renderer });
   const stopRecovery = watchStaleGenerations({ db: database.db, storage, payments, renderer, log });
 
