@@ -1,11 +1,63 @@
 import sharp from 'sharp';
 import { type FakeServer, type RecordedRequest, startFakeServer } from './fake-server.js';
 
-export type AiMode = 'ok' | 'invalid-key' | 'rate-limit' | 'quota' | 'forbidden' | 'blocked' | 'no-image';
+export type AiMode =
+  | 'ok'
+  | 'invalid-key'
+  | 'rate-limit'
+  | 'rate-limit-per-minute'
+  | 'quota'
+  | 'billing-limit'
+  | 'forbidden'
+  | 'blocked'
+  | 'no-image'
+  | 'user-error';
 
 export interface AiFake extends FakeServer {
   mode: AiMode;
+  /** The candidate's finishReason in Gemini's 'no-image' mode. */
+  finishReason: string;
   contractErrors: string[];
+}
+
+/** Google's wording for every 429 of the Gemini API, per-minute limit or exhausted daily quota alike. */
+const GEMINI_QUOTA_MESSAGE =
+  'You exceeded your current quota, please check your plan and billing details. For more information on this error, head to: https://ai.google.dev/gemini-api/docs/rate-limits.';
+
+function geminiQuotaFailure(quotaId: string, retryDelay: string) {
+  return {
+    status: 429,
+    json: {
+      error: {
+        code: 429,
+        message: GEMINI_QUOTA_MESSAGE,
+        status: 'RESOURCE_EXHAUSTED',
+        details: [
+          {
+            '@type': 'type.googleapis.com/google.rpc.QuotaFailure',
+            violations: [
+              {
+                quotaMetric: 'generativelanguage.googleapis.com/generate_content_free_tier_requests',
+                quotaId,
+                quotaDimensions: { location: 'global', model: 'gemini-2.5-flash-image' },
+                quotaValue: '10',
+              },
+            ],
+          },
+          {
+            '@type': 'type.googleapis.com/google.rpc.Help',
+            links: [
+              {
+                description: 'Learn more about Gemini API quotas',
+                url: 'https://ai.google.dev/gemini-api/docs/rate-limits',
+              },
+            ],
+          },
+          { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay },
+        ],
+      },
+    },
+  };
 }
 
 /** The image the fake 'paints': the room's size, all magenta, so a test sees where it was kept. */
@@ -19,7 +71,7 @@ export const GEMINI_KEY = 'gemini-test-key';
 
 /** Plays Gemini's generateContent for image editing, with its error and block replies. */
 export async function startGeminiFake(): Promise<AiFake> {
-  const state = { mode: 'ok' as AiMode, contractErrors: [] as string[] };
+  const state = { mode: 'ok' as AiMode, finishReason: 'IMAGE_SAFETY', contractErrors: [] as string[] };
   const fake = await startFakeServer(async (r: RecordedRequest) => {
     if (!/^\/v1beta\/models\/[^/:]+:generateContent$/.test(r.path))
       return { status: 404, json: { error: { code: 404 } } };
@@ -58,6 +110,10 @@ export async function startGeminiFake(): Promise<AiFake> {
             },
           },
         };
+      case 'rate-limit-per-minute':
+        return geminiQuotaFailure('GenerateRequestsPerMinutePerProjectPerModel-FreeTier', '27s');
+      case 'quota':
+        return geminiQuotaFailure('GenerateRequestsPerDayPerProjectPerModel-FreeTier', '27s');
       case 'forbidden':
         return {
           status: 403,
@@ -68,7 +124,7 @@ export async function startGeminiFake(): Promise<AiFake> {
       case 'no-image':
         return {
           json: {
-            candidates: [{ finishReason: 'IMAGE_SAFETY', content: { parts: [{ text: 'I cannot.' }] } }],
+            candidates: [{ finishReason: state.finishReason, content: { parts: [{ text: 'I cannot.' }] } }],
           },
         };
       default: {
@@ -90,8 +146,11 @@ export async function startGeminiFake(): Promise<AiFake> {
 export const OPENAI_KEY = 'sk-test-openai';
 
 /** Plays OpenAI's /v1/images/edits (multipart in, b64_json out) with its error replies. */
+/** The models of PROVIDERS.md that take input_fidelity (gpt-image-1-mini refuses it). */
+const TAKE_INPUT_FIDELITY = ['gpt-image-1', 'gpt-image-1.5'];
+
 export async function startOpenAiFake(): Promise<AiFake> {
-  const state = { mode: 'ok' as AiMode, contractErrors: [] as string[] };
+  const state = { mode: 'ok' as AiMode, finishReason: '', contractErrors: [] as string[] };
   const fake = await startFakeServer(async (r: RecordedRequest) => {
     if (r.path !== '/v1/images/edits' || r.method !== 'POST')
       return { status: 404, json: { error: { message: 'nope' } } };
@@ -129,11 +188,50 @@ export async function startOpenAiFake(): Promise<AiFake> {
       if (m.width !== first.width || m.height !== first.height)
         state.contractErrors.push('mask size differs from the first image');
     }
+    const model = String(form.get('model'));
+    if (form.has('input_fidelity') && !TAKE_INPUT_FIDELITY.includes(model)) {
+      state.contractErrors.push(`input_fidelity sent to ${model}`);
+      return {
+        status: 400,
+        json: {
+          error: {
+            message: "Unknown parameter: 'input_fidelity'.",
+            type: 'invalid_request_error',
+            param: 'input_fidelity',
+            code: 'unknown_parameter',
+          },
+        },
+      };
+    }
     switch (state.mode) {
       case 'rate-limit':
         return {
           status: 429,
           json: { error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } },
+        };
+      case 'billing-limit':
+        return {
+          status: 400,
+          json: {
+            error: {
+              message: 'Billing hard limit has been reached',
+              type: 'invalid_request_error',
+              param: null,
+              code: 'billing_hard_limit_reached',
+            },
+          },
+        };
+      case 'user-error':
+        return {
+          status: 400,
+          json: {
+            error: {
+              message: 'Invalid image file or mode for image 1, please check your image file.',
+              type: 'image_generation_user_error',
+              param: 'image',
+              code: 'invalid_image_file',
+            },
+          },
         };
       case 'quota':
         return {

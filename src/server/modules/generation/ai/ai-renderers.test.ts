@@ -11,7 +11,7 @@ import { readFixture } from '../../../../../tests/support/fixtures.js';
 import { designGeometry } from '../../catalog/design-key.js';
 import { renderProductArt } from '../../catalog/product-art.js';
 import type { RenderRequest, RoomRenderer } from '../room-renderer.js';
-import { createGeminiRenderer } from './gemini-renderer.js';
+import { createGeminiRenderer, geminiErrorCode } from './gemini-renderer.js';
 import { createOpenAiRenderer } from './openai-renderer.js';
 
 let gemini: AiFake;
@@ -88,12 +88,41 @@ describe('Gemini renderer', () => {
   it.each([
     ['invalid-key', 'API_KEY_INVALID'],
     ['rate-limit', 'RATE_LIMIT'],
+    ['rate-limit-per-minute', 'RATE_LIMIT'],
+    ['quota', 'API_KEY_ISSUE'],
     ['forbidden', 'API_KEY_ISSUE'],
     ['blocked', 'SAFETY_BLOCKED'],
-    ['no-image', 'SAFETY_BLOCKED'],
   ] as const)('maps the %s reply to %s', async (mode, code) => {
     gemini.mode = mode;
     await expect(renderer().render(request)).rejects.toMatchObject({ code });
+  });
+
+  it.each([
+    ['IMAGE_SAFETY', 'SAFETY_BLOCKED'],
+    ['IMAGE_PROHIBITED_CONTENT', 'SAFETY_BLOCKED'],
+    ['IMAGE_OTHER', 'SAFETY_BLOCKED'],
+    ['NO_IMAGE', 'SAFETY_BLOCKED'],
+    ['SAFETY', 'SAFETY_BLOCKED'],
+    ['PROHIBITED_CONTENT', 'SAFETY_BLOCKED'],
+    ['MAX_TOKENS', 'RENDER_FAILED'],
+    ['STOP', 'RENDER_FAILED'],
+  ])('a text-only candidate finished with %s is %s', async (finishReason, code) => {
+    gemini.mode = 'no-image';
+    gemini.finishReason = finishReason;
+    await expect(renderer().render(request)).rejects.toMatchObject({ code });
+  });
+
+  it('a 429 whose RetryInfo asks for more than a few minutes is a quota, not a rate limit', () => {
+    const exhausted = (retryDelay: string) =>
+      geminiErrorCode(429, {
+        error: {
+          code: 429,
+          status: 'RESOURCE_EXHAUSTED',
+          details: [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay }],
+        },
+      });
+    expect(exhausted('42s')).toBe('RATE_LIMIT');
+    expect(exhausted('3600s')).toBe('API_KEY_ISSUE');
   });
 
   it('without a key says API_KEY_ISSUE without calling Google', async () => {
@@ -118,9 +147,30 @@ describe('OpenAI renderer', () => {
     ['invalid-key', 'API_KEY_INVALID'],
     ['rate-limit', 'RATE_LIMIT'],
     ['quota', 'API_KEY_ISSUE'],
+    ['billing-limit', 'API_KEY_ISSUE'],
     ['blocked', 'SAFETY_BLOCKED'],
+    ['user-error', 'RENDER_FAILED'],
   ] as const)('maps the %s reply to %s', async (mode, code) => {
     openai.mode = mode;
     await expect(renderer().render(request)).rejects.toMatchObject({ code });
+  });
+
+  it.each([
+    ['gpt-image-1', 'high'],
+    ['gpt-image-1.5', 'high'],
+    ['gpt-image-1-mini', null],
+  ])('sends input_fidelity to %s only if the model takes it', async (model, fidelity) => {
+    openai.mode = 'ok';
+    const renderer = createOpenAiRenderer({ apiKey: OPENAI_KEY, model, baseUrl: openai.url });
+    await renderer.render(request);
+    expect(openai.contractErrors).toEqual([]);
+    const sent = openai.requests.at(-1) as (typeof openai.requests)[number];
+    const form = await new Request('http://fake', {
+      method: 'POST',
+      headers: { 'content-type': String(sent.headers['content-type']) },
+      body: new Uint8Array(sent.body),
+    }).formData();
+    expect(form.get('model')).toBe(model);
+    expect(form.get('input_fidelity')).toBe(fidelity);
   });
 });

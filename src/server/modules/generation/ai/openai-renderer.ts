@@ -27,15 +27,29 @@ interface OpenAiError {
   error?: { message?: string; type?: string; code?: string | null };
 }
 
-/** OpenAI's error replies in the spec's codes (PROVIDERS.md). */
+/**
+ * OpenAI's error replies in the spec's codes (PROVIDERS.md). Only moderation_blocked is a safety
+ * block: image_generation_user_error also covers requests the API finds wrong (an image it cannot
+ * read, a parameter the model does not take), which are our failures, not the visitor's photo.
+ */
 export function openAiErrorCode(status: number, body: OpenAiError): RendererErrorCode {
   const code = body.error?.code ?? '';
-  if (code === 'moderation_blocked' || body.error?.type === 'image_generation_user_error')
-    return 'SAFETY_BLOCKED';
+  if (code === 'moderation_blocked') return 'SAFETY_BLOCKED';
   if (status === 401 || code === 'invalid_api_key') return 'API_KEY_INVALID';
-  if (code === 'insufficient_quota' || status === 403) return 'API_KEY_ISSUE';
+  if (
+    code === 'insufficient_quota' ||
+    body.error?.type === 'insufficient_quota' ||
+    code === 'billing_hard_limit_reached' ||
+    status === 403
+  )
+    return 'API_KEY_ISSUE';
   if (status === 429) return 'RATE_LIMIT';
   return 'RENDER_FAILED';
+}
+
+/** input_fidelity is taken by gpt-image-1 and gpt-image-1.5 (and their dated snapshots), refused by gpt-image-1-mini. */
+function takesInputFidelity(model: string): boolean {
+  return /^gpt-image-1(\.5)?(-\d{4}-\d{2}-\d{2})?$/.test(model);
 }
 
 /**
@@ -74,7 +88,7 @@ export function createOpenAiRenderer(options: OpenAiOptions): RoomRenderer {
     form.append('mask', new Blob([new Uint8Array(mask)], { type: 'image/png' }), 'mask.png');
     form.append('size', target.size);
     form.append('quality', 'high');
-    form.append('input_fidelity', 'high');
+    if (takesInputFidelity(options.model)) form.append('input_fidelity', 'high');
     form.append('output_format', 'png');
     let res: Response;
     try {
