@@ -91,9 +91,10 @@ export async function benchPaymentRace() {
     const photo = await sharp(Buffer.from(emptyRoomSvg())).jpeg().toBuffer();
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'room.jpg');
-    const image = (await (
-      await fetch(`${server.url}/api/upload`, { method: 'POST', body: form })
-    ).json()) as { id: number };
+    const uploaded = await fetch(`${server.url}/api/upload`, { method: 'POST', body: form });
+    const image = (await uploaded.json()) as { id: number };
+    // The photo is the uploading visitor's: the payment and the generations go with their cookie.
+    const cookie = uploaded.headers.getSetCookie()[0]?.split(';')[0] ?? '';
     const products = (await (
       await fetch(`${server.url}/api/products`, {
         method: 'POST',
@@ -105,7 +106,7 @@ export async function benchPaymentRace() {
     const init = (await (
       await fetch(`${server.url}/api/payments/initialize`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', cookie },
         body: JSON.stringify({
           imageId: image.id,
           selectedProducts: selected,
@@ -124,7 +125,7 @@ export async function benchPaymentRace() {
       Array.from({ length: 50 }, (_, i) =>
         fetch(`${server.url}/api/generate-room`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', cookie },
           body: JSON.stringify({
             selectedProducts: selected,
             uploadedImage: { id: image.id },

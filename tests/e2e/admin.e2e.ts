@@ -71,13 +71,13 @@ const toastWith = (page: Page, text: string | RegExp) => page.locator('ol > li',
 async function visitorBuys(orderStatus: 'confirmed' | 'deferred' | null, label: string) {
   const room = await uploadRoom(server.url);
   const products = await pickProducts(server.url, ['Canapé', 'Table basse']);
-  const paymentId = await paidPayment(server.url, room.id, products);
+  const paymentId = await paidPayment(server.url, room, products);
   const generated = await fetch(`${server.url}/api/generate-room`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', cookie: room.cookie },
     body: JSON.stringify({
       selectedProducts: products,
-      uploadedImage: { id: room.id },
+      uploadedImage: { id: room.image.id },
       paymentId,
       sessionId: `e2e-admin-${label}`,
       contactInfo: { phone: '+221771234567', email: `${label}@example.sn` },
@@ -85,12 +85,12 @@ async function visitorBuys(orderStatus: 'confirmed' | 'deferred' | null, label: 
   });
   expect(generated.status).toBe(200);
   const { imageId } = (await generated.json()) as { imageId: number };
-  const quoteId = await createQuoteFor(server.url, room.id, products);
+  const quoteId = await createQuoteFor(server.url, room, products);
   let orderTotal = 0;
   if (orderStatus) {
     const res = await fetch(`${server.url}/api/orders`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie: room.cookie },
       body: JSON.stringify({
         quoteId,
         status: orderStatus,

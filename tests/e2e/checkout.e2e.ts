@@ -11,17 +11,24 @@ import {
   screenshot,
 } from './support/browser.js';
 import { skipCookieBanner } from './support/flow.js';
-import { createQuoteFor, paidPayment, pickProducts, uploadRoom } from './support/paid-flow.js';
+import {
+  createQuoteFor,
+  paidPayment,
+  pickProducts,
+  type Room,
+  uploadRoom,
+  visitAs,
+} from './support/paid-flow.js';
 import type { RunningServer } from './support/server.js';
 
 let server: RunningServer;
 let browser: Browser;
-let imageId: number;
+let room: Room;
 let products: Awaited<ReturnType<typeof pickProducts>>;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  imageId = (await uploadRoom(server.url)).id;
+  room = await uploadRoom(server.url);
   products = await pickProducts(server.url, ['Canapé', 'Table basse', 'Tapis', 'Luminaires']);
 });
 afterAll(async () => {
@@ -31,8 +38,9 @@ afterAll(async () => {
 
 describe('/checkout', () => {
   it('first Finaliser reveals the form, the second confirms; then the quote shows Commande bien reçue', async () => {
-    const quoteId = await createQuoteFor(server.url, imageId, products);
+    const quoteId = await createQuoteFor(server.url, room, products);
     const { context, page } = await newPage(browser, server.url, PHONE);
+    await visitAs(context, server.url, room);
     await skipCookieBanner(page);
     await page.goto(`/checkout?quoteId=${quoteId}`);
     await page.getByRole('heading', { name: 'Finaliser votre commande' }).waitFor();
@@ -73,8 +81,9 @@ describe('/checkout', () => {
   });
 
   it('Reporter la commande saves a deferred order and goes home; the desktop layout holds', async () => {
-    const quoteId = await createQuoteFor(server.url, imageId, products.slice(0, 2));
+    const quoteId = await createQuoteFor(server.url, room, products.slice(0, 2));
     const { context, page } = await newPage(browser, server.url, DESKTOP);
+    await visitAs(context, server.url, room);
     await skipCookieBanner(page);
     await page.addInitScript(
       (id) => sessionStorage.setItem('kerdeco-checkout', JSON.stringify({ quoteId: id })),
@@ -87,7 +96,10 @@ describe('/checkout', () => {
     await page.getByRole('button', { name: fr.checkout.defer }).click();
     await page.getByText('Commande reportée', { exact: true }).first().waitFor();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
-    const view = (await (await fetch(`${server.url}/api/quotes/by-id/${quoteId}`)).json()) as {
+    const answer = await fetch(`${server.url}/api/quotes/by-id/${quoteId}`, {
+      headers: { cookie: room.cookie },
+    });
+    const view = (await answer.json()) as {
       order: { status: string };
     };
     expect(view.order.status).toBe('deferred');
@@ -105,13 +117,13 @@ describe('/checkout', () => {
 
 describe('/generated-room', () => {
   it('finds a generated room again by its session and shows tappable product markers', async () => {
-    const paymentId = await paidPayment(server.url, imageId, products);
+    const paymentId = await paidPayment(server.url, room, products);
     const generated = await fetch(`${server.url}/api/generate-room`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie: room.cookie },
       body: JSON.stringify({
         selectedProducts: products,
-        uploadedImage: { id: imageId },
+        uploadedImage: { id: room.image.id },
         paymentId,
         sessionId: 'e2e-generated-room',
       }),

@@ -13,12 +13,12 @@ import {
   PHONE,
   screenshot,
 } from './support/browser.js';
-import { uploadRoom } from './support/paid-flow.js';
+import { type Room, uploadRoom, visitAs } from './support/paid-flow.js';
 import type { RunningServer } from './support/server.js';
 
 let server: RunningServer;
 let browser: Browser;
-let room: Awaited<ReturnType<typeof uploadRoom>>;
+let room: Room;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
@@ -34,7 +34,8 @@ afterAll(async () => {
  * visitor-flow tests' business): the landing's 'Reprendre mon projet' takes them to the selection.
  */
 async function visitorAtSelection(viewport: { width: number; height: number } = PHONE): Promise<Page> {
-  const { page } = await newPage(browser, server.url, viewport);
+  const { context, page } = await newPage(browser, server.url, viewport);
+  await visitAs(context, server.url, room);
   await page.addInitScript(
     ([consentKey, flow]) => {
       localStorage.setItem(
@@ -53,7 +54,7 @@ async function visitorAtSelection(viewport: { width: number; height: number } = 
       JSON.stringify({
         step: 'landing',
         mode: 'ai',
-        image: room,
+        image: room.image,
         budgetFcfa: null,
         categories: ['Canapé', 'Table basse', 'Tapis', 'Luminaires'],
         style: 'Scandinavian',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { type AppDeps, buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { type Database, openDatabase } from '../../src/server/db/client.js';
 import { seedDemoCatalog } from '../../src/server/db/seed/seed.js';
+import { VISITOR_COOKIE, visitorHashOf } from '../../src/server/modules/visitor/visitor.js';
 import { createLocalStorage } from '../../src/server/storage/local-storage.js';
 import { cloneDatabase, dropDatabase } from './postgres.js';
 
@@ -95,4 +97,39 @@ export function multipartBody(
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** An anonymous visitor as a browser carries it: the cookie header to send, and the hash its rows keep. */
+export function newVisitor() {
+  const token = randomBytes(32).toString('base64url');
+  return { cookie: `${VISITOR_COOKIE}=${token}`, hash: visitorHashOf(token) };
+}
+
+export type Visitor = ReturnType<typeof newVisitor>;
+
+/**
+ * POST /api/upload as a browser: with the visitor's cookie when given, else as a first visit.
+ * Answers the response and the cookie to send with the visitor's next calls.
+ */
+export async function uploadPhoto(
+  app: TestApp['app'],
+  data: Buffer,
+  options: { cookie?: string; filename?: string; contentType?: string } = {},
+) {
+  const body = multipartBody([
+    {
+      name: 'image',
+      filename: options.filename ?? 'salon.jpg',
+      data,
+      contentType: options.contentType ?? 'image/jpeg',
+    },
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    payload: body.payload,
+    headers: { ...body.headers, ...(options.cookie ? { cookie: options.cookie } : {}) },
+  });
+  const set = res.cookies.find((c) => c.name === VISITOR_COOKIE);
+  return { res, cookie: set ? `${VISITOR_COOKIE}=${set.value}` : options.cookie };
 }

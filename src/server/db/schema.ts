@@ -105,6 +105,8 @@ export const uploadedImages = pgTable('uploaded_images', {
   purpose: text('purpose', { enum: ['room', 'snapped'] })
     .notNull()
     .default('room'),
+  /** SHA-256 of the uploading visitor's cookie token: only they may use the photo (null: nobody). */
+  visitorHash: text('visitor_hash'),
   createdAt: createdAt(),
 });
 
@@ -256,6 +258,8 @@ export const quotes = pgTable(
     selectedProducts: jsonb('selected_products').$type<ProductSnapshot[]>().notNull(),
     snappedProducts: jsonb('snapped_products').$type<SnappedSnapshot[]>().notNull(),
     totalAmount: integer('total_amount').notNull(),
+    /** Its visitor's cookie hash, kept on the quote itself because a quote outlives its photo. */
+    visitorHash: text('visitor_hash'),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     downloadCount: integer('download_count').notNull().default(0),
     createdAt: createdAt(),

@@ -1,6 +1,10 @@
+import type { BrowserContext } from 'playwright-core';
 import { readFixture } from '../../support/fixtures.js';
 
-/** Sets up through the public API what a visitor's flow would: a photo, products, a paid sandbox payment. */
+/**
+ * Sets up through the public API what a visitor's flow would: a photo, products, a paid sandbox
+ * payment. The photo comes with the visitor's cookie; their next calls, and their browser, send it.
+ */
 export async function uploadRoom(baseUrl: string, fixture = 'rooms/living-room-2.jpg') {
   const form = new FormData();
   form.append(
@@ -10,7 +14,25 @@ export async function uploadRoom(baseUrl: string, fixture = 'rooms/living-room-2
   );
   const res = await fetch(`${baseUrl}/api/upload`, { method: 'POST', body: form });
   if (!res.ok) throw new Error(`upload: ${res.status}`);
-  return (await res.json()) as { id: number; filename: string; url: string; width: number; height: number };
+  const image = (await res.json()) as {
+    id: number;
+    filename: string;
+    url: string;
+    width: number;
+    height: number;
+  };
+  const cookie = res.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  return { image, cookie };
+}
+
+export type Room = Awaited<ReturnType<typeof uploadRoom>>;
+
+/** Makes the browser context the visitor who uploaded the room. */
+export async function visitAs(context: BrowserContext, baseUrl: string, room: Room) {
+  const separator = room.cookie.indexOf('=');
+  await context.addCookies([
+    { name: room.cookie.slice(0, separator), value: room.cookie.slice(separator + 1), url: baseUrl },
+  ]);
 }
 
 export async function pickProducts(baseUrl: string, categories: string[], style = 'Scandinavian') {
@@ -33,15 +55,15 @@ export async function pickProducts(baseUrl: string, categories: string[], style 
   });
 }
 
-export async function paidPayment(
-  baseUrl: string,
-  imageId: number,
-  selectedProducts: unknown[],
-): Promise<string> {
+export async function paidPayment(baseUrl: string, room: Room, selectedProducts: unknown[]): Promise<string> {
   const init = await fetch(`${baseUrl}/api/payments/initialize`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ imageId, selectedProducts, contactInfo: { phone: '+221771234567' } }),
+    headers: { 'content-type': 'application/json', cookie: room.cookie },
+    body: JSON.stringify({
+      imageId: room.image.id,
+      selectedProducts,
+      contactInfo: { phone: '+221771234567' },
+    }),
   });
   const { sessionId } = (await init.json()) as { sessionId: string };
   await fetch(`${baseUrl}/paiement-sandbox/${sessionId}`, {
@@ -55,13 +77,13 @@ export async function paidPayment(
 
 export async function createQuoteFor(
   baseUrl: string,
-  imageId: number,
+  room: Room,
   selectedProducts: unknown[],
 ): Promise<number> {
   const res = await fetch(`${baseUrl}/api/generate-quote`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ imageId, selectedProducts }),
+    headers: { 'content-type': 'application/json', cookie: room.cookie },
+    body: JSON.stringify({ imageId: room.image.id, selectedProducts }),
   });
   if (!res.ok) throw new Error(`quote: ${res.status}`);
   return Number(res.headers.get('x-quote-id'));

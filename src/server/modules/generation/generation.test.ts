@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFixture } from '../../../../tests/support/fixtures.js';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { createTestApp, newVisitor, type TestApp } from '../../../../tests/support/test-app.js';
 import { fr } from '../../../domain/messages.fr.js';
 import { generatedImages, paymentSessions, products } from '../../db/schema.js';
 import { storeUploadedImage } from '../uploads/service.js';
@@ -23,12 +23,17 @@ const renderer: RoomRenderer = {
 
 let t: TestApp;
 let imageId: number;
+const visitor = newVisitor();
 let chosen: Array<typeof products.$inferSelect>;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true, env: { PAYMENT_SANDBOX_SECRET: 'secret' }, deps: { renderer } });
-  imageId = (await storeUploadedImage(t, await readFixture('rooms/living-room-2.jpg'), { purpose: 'room' }))
-    .id;
+  imageId = (
+    await storeUploadedImage(t, await readFixture('rooms/living-room-2.jpg'), {
+      purpose: 'room',
+      visitorHash: visitor.hash,
+    })
+  ).id;
   const all = await t.db.select().from(products).where(eq(products.interiorStyle, 'Scandinavian'));
   chosen = ['Canapé', 'Table basse', 'Tapis', 'Luminaires'].map(
     (c) => all.find((p) => p.category === c) as (typeof all)[number],
@@ -36,11 +41,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function paidSession(): Promise<string> {
+async function paidSession(payer = visitor, roomId = imageId): Promise<string> {
   const init = await t.app.inject({
     method: 'POST',
     url: '/api/payments/initialize',
-    payload: { imageId, selectedProducts: chosen, contactInfo: { email: 'awa@example.sn' } },
+    headers: { cookie: payer.cookie },
+    payload: { imageId: roomId, selectedProducts: chosen, contactInfo: { email: 'awa@example.sn' } },
   });
   const { sessionId } = init.json();
   await t.app.inject({
@@ -52,10 +58,11 @@ async function paidSession(): Promise<string> {
   return sessionId;
 }
 
-const generate = (paymentId: string | undefined, sessionId: string) =>
+const generate = (paymentId: string | undefined, sessionId: string, cookie = visitor.cookie) =>
   t.app.inject({
     method: 'POST',
     url: '/api/generate-room',
+    headers: { cookie },
     payload: {
       selectedProducts: chosen,
       uploadedImage: { id: imageId, filename: 'x.webp' },
@@ -76,12 +83,39 @@ describe('POST /api/generate-room', () => {
       await t.app.inject({
         method: 'POST',
         url: '/api/payments/initialize',
+        headers: { cookie: visitor.cookie },
         payload: { imageId, selectedProducts: chosen, contactInfo: { email: 'awa@example.sn' } },
       })
     ).json().sessionId;
     const res = await generate(unpaid, 'browser-session-1');
     expect(res.statusCode).toBe(402);
     expect(res.json().error).toBe('payment_required');
+  });
+
+  it('furnishes only a photo of the caller’s, or the one their payment was made for', async () => {
+    const stranger = newVisitor();
+    const theirRoom = await storeUploadedImage(t, await readFixture('rooms/bedroom-1.jpg'), {
+      purpose: 'room',
+      visitorHash: stranger.hash,
+    });
+    const paymentId = await paidSession(stranger, theirRoom.id);
+    // Their payment, someone else's photo: refused like a photo that does not exist, payment kept.
+    const res = await generate(paymentId, 'browser-session-stranger', stranger.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'image_not_found', message: fr.payment.imageMissing });
+    expect(await paymentStatus(paymentId)).toBe('paid');
+    // Back from the provider in another browser (no cookie): the payment's own photo still works.
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-room',
+      payload: { selectedProducts: chosen, paymentId, sessionId: 'browser-session-stranger-2' },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(generatedImages)
+      .where(eq(generatedImages.id, back.json().imageId));
+    expect(row?.originalImageId).toBe(theirRoom.id);
   });
 
   it('of 50 simultaneous calls with one payment, exactly one generates; the others get 409', async () => {

@@ -12,6 +12,7 @@ import {
   snappedSnapshotOutput,
   snappedSnapshotSchema,
 } from '../payments/schemas.js';
+import { visitorOf } from '../visitor/visitor.js';
 import type { RoomRenderer } from './room-renderer.js';
 import { findGeneration, findGenerationBySession, generateRoom, toGenerationView } from './service.js';
 
@@ -99,6 +100,7 @@ export function generationRoutes(
             paymentId: body.paymentId,
             sessionId: body.sessionId,
           },
+            visitorHash: visitorOf(req),
           GENERATION_WAIT_MS,
         );
         return reply.code(view.status === 'processing' ? 202 : 200).send(view);

@@ -22,6 +22,7 @@ import {
   refreshPaymentFromProvider,
   releasePayment,
 } from '../payments/service.js';
+import { ownedBy } from '../visitor/visitor.js';
 import { loadProductImage } from './product-images.js';
 import {
   RendererError,
@@ -163,6 +164,8 @@ export async function generateRoom(
   if (!session) throw paymentRequired();
   if (session.status === 'consumed')
     return joinExisting(deps, session.consumedByImageId, request.sessionId, waitMs);
+  /** The caller's visitor cookie hash. */
+  visitorHash: string | null;
   if (session.status === 'pending') session = await refreshPaymentFromProvider(deps, session, deps.log);
   if (session.status !== 'paid') throw paymentRequired();
 
@@ -171,7 +174,18 @@ export async function generateRoom(
     ? await db
         .select()
         .from(uploadedImages)
-        .where(and(eq(uploadedImages.id, roomImageId), eq(uploadedImages.purpose, 'room')))
+        .where(
+          and(
+            eq(uploadedImages.id, roomImageId),
+            eq(uploadedImages.purpose, 'room'),
+            // The payment's own photo was its payer's when it started, and the unguessable payment id
+            // is proof enough (the provider may bring the visitor back in another browser); any
+            // other photo must be the caller's.
+            roomImageId === session.imageId
+              ? undefined
+              : ownedBy(uploadedImages.visitorHash, request.visitorHash),
+          ),
+        )
         .limit(1)
     : [];
   if (!room) throw new AppError(400, 'image_not_found', fr.payment.imageMissing);

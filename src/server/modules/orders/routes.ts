@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { errorSchema } from '../payments/schemas.js';
+import { visitorOf } from '../visitor/visitor.js';
 import { saveOrder } from './service.js';
 
 const optionalText = (max: number) => z.string().max(max).nullish();
@@ -41,7 +42,7 @@ export function orderRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const order = await saveOrder(db, req.body);
+        const order = await saveOrder(db, req.body, visitorOf(req));
         return reply.code(201).send({
           order: {
             id: order.id,

@@ -4,7 +4,7 @@ import { EMAIL_PATTERN } from '../../../domain/validation.js';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
-import { findQuote } from '../quotes/service.js';
+import { findOwnQuote } from '../quotes/service.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -28,12 +28,13 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /**
- * POST /api/orders (public-flow.md §4): 'confirmed' needs the customer's details; 'deferred' is
- * saved without them. A quote has at most one confirmed order (a partial unique index backs this
- * up against two simultaneous confirmations); a deferred order is turned into the confirmed one.
+ * POST /api/orders (public-flow.md §4), for the visitor's own quote: 'confirmed' needs the
+ * customer's details; 'deferred' is saved without them. A quote has at most one confirmed order (a
+ * partial unique index backs this up against two simultaneous confirmations); a deferred order is
+ * turned into the confirmed one.
  */
-export async function saveOrder(db: Db, input: OrderInput): Promise<OrderRow> {
-  const quote = await findQuote(db, input.quoteId);
+export async function saveOrder(db: Db, input: OrderInput, visitor: string | null): Promise<OrderRow> {
+  const quote = await findOwnQuote(db, input.quoteId, visitor);
   if (!quote) throw notFound('quote_not_found', fr.checkout.missingData);
   const existing = await db.select().from(orders).where(eq(orders.quoteId, quote.id));
   if (existing.some((o) => o.status !== 'deferred')) throw alreadyConfirmed();

@@ -8,7 +8,7 @@ import {
   startPaytechFake,
 } from '../../../../tests/fakes/paytech-fake.js';
 import { readFixture } from '../../../../tests/support/fixtures.js';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { createTestApp, newVisitor, type TestApp } from '../../../../tests/support/test-app.js';
 import { fr } from '../../../domain/messages.fr.js';
 import { paymentNotifications, paymentSessions } from '../../db/schema.js';
 import { storeUploadedImage } from '../uploads/service.js';
@@ -17,6 +17,7 @@ import { consumePayment } from './service.js';
 let t: TestApp;
 let fake: PaytechFake;
 let imageId: number;
+const visitor = newVisitor();
 
 beforeAll(async () => {
   fake = await startPaytechFake();
@@ -29,7 +30,12 @@ beforeAll(async () => {
       PAYTECH_BASE_URL: fake.url,
     },
   });
-  imageId = (await storeUploadedImage(t, await readFixture('rooms/bedroom-1.jpg'), { purpose: 'room' })).id;
+  imageId = (
+    await storeUploadedImage(t, await readFixture('rooms/bedroom-1.jpg'), {
+      purpose: 'room',
+      visitorHash: visitor.hash,
+    })
+  ).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -40,6 +46,7 @@ async function initialize(): Promise<{ sessionId: string; redirectUrl: string }>
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/payments/initialize',
+    headers: { cookie: visitor.cookie },
     payload: {
       imageId,
       imageGenerationCount: 1,
@@ -248,10 +255,12 @@ describe('PayTech refusing our keys', () => {
     try {
       const image = await storeUploadedImage(other, await readFixture('rooms/bedroom-1.jpg'), {
         purpose: 'room',
+        visitorHash: visitor.hash,
       });
       const res = await other.app.inject({
         method: 'POST',
         url: '/api/payments/initialize',
+        headers: { cookie: visitor.cookie },
         payload: {
           imageId: image.id,
           selectedProducts: [{ name: 'Lit', category: 'Lit', price: '1' }],

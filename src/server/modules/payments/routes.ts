@@ -5,6 +5,7 @@ import { contactInfoSchema } from '../../../domain/validation.js';
 import type { AppDeps } from '../../app.js';
 import { paymentSessions } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
+import { visitorOf } from '../visitor/visitor.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { sandboxRoutes } from './sandbox-routes.js';
 import {
@@ -81,6 +82,7 @@ export function paymentRoutes(deps: AppDeps & { payments: PaymentProvider }): Fa
           paymentDeps,
           {
             imageId: body.imageId,
+            visitorHash: visitorOf(req),
             selectedProducts: body.selectedProducts,
             snappedProducts: body.snappedProducts,
             contactInfo: { ...(phone ? { phone } : {}), ...(email ? { email } : {}) },

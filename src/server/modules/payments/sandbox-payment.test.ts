@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFixture } from '../../../../tests/support/fixtures.js';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { createTestApp, newVisitor, type TestApp } from '../../../../tests/support/test-app.js';
 import { fr } from '../../../domain/messages.fr.js';
 import { paymentNotifications, paymentSessions } from '../../db/schema.js';
 import { storeUploadedImage } from '../uploads/service.js';
@@ -9,6 +9,7 @@ import { timestampedSignature } from './signature.js';
 
 let t: TestApp;
 let imageId: number;
+const visitor = newVisitor();
 const product = {
   id: 1,
   name: 'Canapé Dune',
@@ -21,8 +22,12 @@ beforeAll(async () => {
   t = await createTestApp({
     env: { PUBLIC_URL: 'https://kerdeco.test', PAYMENT_SANDBOX_SECRET: 'sandbox-secret' },
   });
-  imageId = (await storeUploadedImage(t, await readFixture('rooms/living-room-2.jpg'), { purpose: 'room' }))
-    .id;
+  imageId = (
+    await storeUploadedImage(t, await readFixture('rooms/living-room-2.jpg'), {
+      purpose: 'room',
+      visitorHash: visitor.hash,
+    })
+  ).id;
 });
 afterAll(() => t?.close());
 
@@ -30,6 +35,7 @@ async function initialize(overrides: Record<string, unknown> = {}) {
   return t.app.inject({
     method: 'POST',
     url: '/api/payments/initialize',
+    headers: { cookie: visitor.cookie },
     payload: {
       imageId,
       imageGenerationCount: 1,
@@ -75,6 +81,14 @@ describe('sandbox payment', () => {
     const noImage = await initialize({ imageId: 999999 });
     expect(noImage.statusCode).toBe(400);
     expect(noImage.json().message).toBe(fr.payment.imageMissing);
+    const stranger = newVisitor();
+    const theirs = await storeUploadedImage(t, await readFixture('rooms/bedroom-1.jpg'), {
+      purpose: 'room',
+      visitorHash: stranger.hash,
+    });
+    const someoneElses = await initialize({ imageId: theirs.id });
+    expect(someoneElses.statusCode).toBe(400);
+    expect(someoneElses.json()).toEqual(noImage.json());
     const twice = await initialize({ imageGenerationCount: 2 });
     expect(twice.statusCode).toBe(400);
   });

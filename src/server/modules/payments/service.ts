@@ -11,6 +11,7 @@ import {
   uploadedImages,
 } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
+import { ownedBy } from '../visitor/visitor.js';
 import {
   type IncomingNotification,
   type PaymentOutcome,
@@ -33,6 +34,8 @@ export interface PaymentDeps {
 
 export interface InitializePaymentInput {
   imageId: number;
+  /** The caller's: a photo of someone else's is as missing as one that never existed. */
+  visitorHash: string | null;
   selectedProducts: ProductSnapshot[];
   snappedProducts: SnappedSnapshot[];
   contactInfo: { phone?: string; email?: string };
@@ -55,7 +58,13 @@ export async function initializePayment(
   const [image] = await db
     .select({ id: uploadedImages.id })
     .from(uploadedImages)
-    .where(and(eq(uploadedImages.id, input.imageId), eq(uploadedImages.purpose, 'room')))
+    .where(
+      and(
+        eq(uploadedImages.id, input.imageId),
+        eq(uploadedImages.purpose, 'room'),
+        ownedBy(uploadedImages.visitorHash, input.visitorHash),
+      ),
+    )
     .limit(1);
   if (!image) throw new AppError(400, 'image_not_found', fr.payment.imageMissing);
 

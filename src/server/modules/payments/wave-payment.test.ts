@@ -8,7 +8,7 @@ import {
   waveWebhook,
 } from '../../../../tests/fakes/wave-fake.js';
 import { readFixture } from '../../../../tests/support/fixtures.js';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { createTestApp, newVisitor, type TestApp } from '../../../../tests/support/test-app.js';
 import { paymentNotifications, paymentSessions } from '../../db/schema.js';
 import { storeUploadedImage } from '../uploads/service.js';
 import { consumePayment } from './service.js';
@@ -16,6 +16,7 @@ import { consumePayment } from './service.js';
 let t: TestApp;
 let fake: WaveFake;
 let imageId: number;
+const visitor = newVisitor();
 
 beforeAll(async () => {
   fake = await startWaveFake();
@@ -28,7 +29,12 @@ beforeAll(async () => {
       WAVE_BASE_URL: fake.url,
     },
   });
-  imageId = (await storeUploadedImage(t, await readFixture('rooms/bedroom-1.jpg'), { purpose: 'room' })).id;
+  imageId = (
+    await storeUploadedImage(t, await readFixture('rooms/bedroom-1.jpg'), {
+      purpose: 'room',
+      visitorHash: visitor.hash,
+    })
+  ).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -39,6 +45,7 @@ async function initialize() {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/payments/initialize',
+    headers: { cookie: visitor.cookie },
     payload: {
       imageId,
       selectedProducts: [{ name: 'Lit', category: 'Lit', price: '320000' }],

@@ -2,8 +2,9 @@ import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertGeneratedImage } from '../../../../tests/support/admin-rows.js';
 import { readFixture } from '../../../../tests/support/fixtures.js';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { createTestApp, newVisitor, type TestApp } from '../../../../tests/support/test-app.js';
 import { fr } from '../../../domain/messages.fr.js';
 import { formatFcfa } from '../../../domain/money.js';
 import { orders, products, quotes, stores } from '../../db/schema.js';
@@ -12,11 +13,18 @@ import { renderQuotePdf } from './service.js';
 
 let t: TestApp;
 let imageId: number;
+const visitor = newVisitor();
+const headers = { cookie: visitor.cookie };
 let chosen: Array<typeof products.$inferSelect>;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  imageId = (await storeUploadedImage(t, await readFixture('rooms/bedroom-1.jpg'), { purpose: 'room' })).id;
+  imageId = (
+    await storeUploadedImage(t, await readFixture('rooms/bedroom-1.jpg'), {
+      purpose: 'room',
+      visitorHash: visitor.hash,
+    })
+  ).id;
   const all = await t.db.select().from(products).where(eq(products.interiorStyle, 'Bohemian'));
   chosen = ['Lit', 'Table de chevet', 'Tapis'].map(
     (c) => all.find((p) => p.category === c) as (typeof all)[number],
@@ -50,13 +58,14 @@ function fontMapsNarrowSpace(pdf: Buffer): boolean {
   return false;
 }
 
-const generateQuote = (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/generate-quote', payload });
+const generateQuote = (payload: object, cookie = visitor.cookie) =>
+  t.app.inject({ method: 'POST', url: '/api/generate-quote', payload, headers: { cookie } });
 
 describe('quotes', () => {
   it('returns a real PDF whose text has the number, dates, products, stores and the spec’s total', async () => {
     const snappedPhoto = await storeUploadedImage(t, await readFixture('products/chair-white-wooden.jpg'), {
       purpose: 'snapped',
+      visitorHash: visitor.hash,
     });
     const res = await generateQuote({
       imageId,
@@ -109,10 +118,83 @@ describe('quotes', () => {
     const again = await renderQuotePdf(t, quoteId);
     expect(await pdfText(again)).toContain(`N° ${row?.number}`);
 
-    const list = await t.app.inject({ method: 'GET', url: `/api/quotes/${imageId}` });
+    const list = await t.app.inject({ method: 'GET', url: `/api/quotes/${imageId}`, headers });
     const last = list.json().quotes.at(-1);
     expect(last).toMatchObject({ id: quoteId, totalAmount: formatFcfa(expectedTotal) });
     expect(JSON.parse(last.selectedProducts[0])).toMatchObject({ name: chosen[0]?.name });
+  });
+
+  it('puts the furnished room and the contact data of the visitor’s own generation in the PDF, and nobody else’s', async () => {
+    const mine = await insertGeneratedImage(t.db, {
+      originalImageId: imageId,
+      contactEmail: 'awa@example.sn',
+    });
+    const own = await generateQuote({ imageId, generatedImageId: mine.id, selectedProducts: chosen });
+    expect(own.statusCode).toBe(200);
+    const ownText = await pdfText(own.rawPayload);
+    expect(ownText).toContain('awa@example.sn');
+    expect(ownText).toContain('+221771234567');
+
+    const stranger = newVisitor();
+    const strangerRoom = await storeUploadedImage(t, await readFixture('rooms/bedroom-hotel.jpg'), {
+      purpose: 'room',
+      visitorHash: stranger.hash,
+    });
+    for (const payload of [
+      { imageId, generatedImageId: mine.id },
+      { imageId },
+      { imageId: strangerRoom.id, generatedImageId: mine.id },
+      { generatedImageId: mine.id },
+    ]) {
+      const res = await generateQuote({ ...payload, selectedProducts: chosen }, stranger.cookie);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.body).not.toContain('awa@example.sn');
+    }
+    // Their own photo's quote has no generation of theirs: no room, no contact data.
+    const theirs = await generateQuote(
+      { imageId: strangerRoom.id, selectedProducts: chosen },
+      stranger.cookie,
+    );
+    expect(theirs.statusCode).toBe(200);
+    const theirText = await pdfText(theirs.rawPayload);
+    expect(theirText).not.toContain('awa@example.sn');
+    expect(theirText).not.toContain('+221771234567');
+    expect(theirText).not.toContain('Contact client');
+    const [row] = await t.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.id, Number(theirs.headers['x-quote-id'])));
+    expect(row).toMatchObject({
+      imageId: strangerRoom.id,
+      generatedImageId: null,
+      visitorHash: stranger.hash,
+    });
+  });
+
+  it('shows a quote, its PDF and a photo’s quotes to their visitor only', async () => {
+    const res = await generateQuote({ imageId, selectedProducts: chosen });
+    const quoteId = Number(res.headers['x-quote-id']);
+    const urls = [
+      `/api/quotes/${imageId}`,
+      `/api/quotes/by-id/${quoteId}`,
+      `/api/quotes/by-id/${quoteId}/pdf`,
+    ];
+    for (const url of urls) {
+      expect((await t.app.inject({ method: 'GET', url, headers })).statusCode, url).toBe(200);
+    }
+    const missing = [`/api/quotes/999999`, `/api/quotes/by-id/999999`, `/api/quotes/by-id/999999/pdf`];
+    for (const cookie of [newVisitor().cookie, '']) {
+      for (const [i, url] of urls.entries()) {
+        const other = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+        const absent = await t.app.inject({ method: 'GET', url: missing[i] as string, headers });
+        expect(other.statusCode, url).toBe(404);
+        expect(other.json(), url).toEqual(absent.json());
+      }
+    }
+    expect((await t.app.inject({ method: 'GET', url: urls[1] as string, headers })).json().quote.id).toBe(
+      quoteId,
+    );
   });
 
   it('refuses a quote without any product', async () => {
@@ -127,7 +209,8 @@ describe('orders', () => {
     const res = await generateQuote({ imageId, selectedProducts: chosen });
     return Number(res.headers['x-quote-id']);
   }
-  const order = (payload: object) => t.app.inject({ method: 'POST', url: '/api/orders', payload });
+  const order = (payload: object, cookie = visitor.cookie) =>
+    t.app.inject({ method: 'POST', url: '/api/orders', payload, headers: { cookie } });
   const customer = {
     customerName: 'Awa Diop',
     customerEmail: 'awa@example.sn',
@@ -140,12 +223,12 @@ describe('orders', () => {
     const quoteId = await newQuote();
     const deferred = await order({ quoteId, status: 'deferred' });
     expect(deferred.statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'GET', url: `/api/quotes/by-id/${quoteId}` })).json().order).toEqual(
-      {
-        status: 'deferred',
-        customerName: null,
-      },
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/quotes/by-id/${quoteId}`, headers })).json().order,
+    ).toEqual({
+      status: 'deferred',
+      customerName: null,
+    });
     const confirmed = await order({ quoteId, status: 'confirmed', ...customer });
     expect(confirmed.statusCode).toBe(201);
     const twice = await order({ quoteId, status: 'confirmed', ...customer });
@@ -153,7 +236,7 @@ describe('orders', () => {
     expect(twice.json().message).toBe(fr.checkout.alreadyConfirmed);
     const rows = await t.db.select().from(orders).where(eq(orders.quoteId, quoteId));
     expect(rows.map((r) => r.status)).toEqual(['confirmed']);
-    const view = (await t.app.inject({ method: 'GET', url: `/api/quotes/by-id/${quoteId}` })).json();
+    const view = (await t.app.inject({ method: 'GET', url: `/api/quotes/by-id/${quoteId}`, headers })).json();
     expect(view.order).toEqual({ status: 'confirmed', customerName: 'Awa Diop' });
     expect(view.uploadedImage.id).toBe(imageId);
   });
@@ -175,5 +258,18 @@ describe('orders', () => {
     const unknown = await order({ quoteId: 999999, status: 'deferred' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(fr.checkout.missingData);
+  });
+
+  it('orders only the visitor’s own quote', async () => {
+    const quoteId = await newQuote();
+    for (const cookie of [newVisitor().cookie, '']) {
+      for (const payload of [{ status: 'deferred' }, { status: 'confirmed', ...customer }]) {
+        const res = await order({ quoteId, ...payload }, cookie);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ error: 'quote_not_found', message: fr.checkout.missingData });
+      }
+    }
+    expect(await t.db.$count(orders, eq(orders.quoteId, quoteId))).toBe(0);
+    expect((await order({ quoteId, status: 'confirmed', ...customer })).statusCode).toBe(201);
   });
 });

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { errorSchema, productSnapshotSchema, snappedSnapshotSchema } from '../payments/schemas.js';
-import { createQuote, quoteForCheckout, quotesOfImage, renderQuotePdf } from './service.js';
+import { ensureVisitor, visitorOf } from '../visitor/visitor.js';
+import { createQuote, quoteForCheckout, quotesOfImage, renderOwnQuotePdf } from './service.js';
 
 export const quoteViewSchema = z.object({
   id: z.number(),
@@ -25,7 +26,7 @@ function devisFileName(now = new Date()): string {
   return `devis-${now.toISOString().slice(0, 19).replace('T', '-').replaceAll(':', '')}.pdf`;
 }
 
-export function quoteRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
+export function quoteRoutes({ db, storage, config }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/generate-quote',
@@ -35,7 +36,8 @@ export function quoteRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
           tags: ['devis'],
           summary: 'Crée le mini-devis et renvoie son PDF',
           description:
-            'Réponse application/pdf (téléchargement devis-<horodatage>.pdf) ; en-têtes X-Quote-Id et X-Quote-Number.',
+            'Réponse application/pdf (téléchargement devis-<horodatage>.pdf) ; en-têtes X-Quote-Id et X-Quote-Number. ' +
+            'La photo (imageId) et la génération (generatedImageId, une génération réussie de cette photo) doivent être celles du visiteur (404 sinon) ; le devis lui appartient.',
           body: z.object({
             selectedProducts: z.array(productSnapshotSchema).max(50).default([]),
             snappedProducts: z.array(snappedSnapshotSchema).max(20).default([]),
@@ -52,6 +54,7 @@ export function quoteRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
             selectedProducts: req.body.selectedProducts,
             snappedProducts: req.body.snappedProducts,
             generatedImageId: req.body.generatedImageId,
+            visitorHash: ensureVisitor(req, reply, config),
           },
         );
         return reply
@@ -72,12 +75,12 @@ export function quoteRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
           tags: ['devis'],
           summary: "Devis d'une photo de pièce, du plus ancien au plus récent",
           params: z.object({ imageId: z.coerce.number().int().positive() }),
-          response: { 200: z.object({ quotes: z.array(quoteViewSchema) }) },
+          response: { 200: z.object({ quotes: z.array(quoteViewSchema) }), 404: errorSchema },
         },
       },
       async (req, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return { quotes: await quotesOfImage(db, req.params.imageId) };
+        return { quotes: await quotesOfImage(db, req.params.imageId, visitorOf(req)) };
       },
     );
 
@@ -102,7 +105,7 @@ export function quoteRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return quoteForCheckout(db, req.params.quoteId);
+        return quoteForCheckout(db, req.params.quoteId, visitorOf(req));
       },
     );
 
@@ -113,7 +116,7 @@ export function quoteRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
         schema: { tags: ['devis'], summary: 'Le PDF d’un devis, à nouveau', params: quoteId },
       },
       async (req, reply) => {
-        const pdf = await renderQuotePdf({ db, storage }, req.params.quoteId);
+        const pdf = await renderOwnQuotePdf({ db, storage }, req.params.quoteId, visitorOf(req));
         return reply
           .type('application/pdf')
           .header('Content-Disposition', `attachment; filename="${devisFileName()}"`)

@@ -18,7 +18,8 @@ import { AppError, notFound } from '../../errors.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { uploadedFileName } from '../generation/product-images.js';
 import { resolveProducts, resolveSnapped } from '../generation/visitor-products.js';
-import { uploadUrl } from '../uploads/service.js';
+import { findOwnRoomImage, uploadUrl } from '../uploads/service.js';
+import { ownedBy } from '../visitor/visitor.js';
 import { drawQuotePdf } from './quote-pdf.js';
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -46,23 +47,31 @@ export interface CreateQuoteInput {
   selectedProducts: ProductSnapshot[];
   snappedProducts: SnappedSnapshot[];
   generatedImageId?: number;
+  /** The caller's; the photo must be theirs, and the quote becomes theirs. */
+  visitorHash: string;
 }
 
-/** The furnished room the quote shows: the one asked for if it is of this photo, else the photo's latest. */
+/**
+ * The furnished room the quote shows, with the contact data it was generated for: the one asked
+ * for, else the photo's latest. Only generations of the caller's own photo qualify (`imageId` is
+ * already checked), so no one else's room or phone number can end up in the PDF.
+ */
 async function findGeneratedImage(db: Db, imageId: number | null, generatedImageId?: number) {
-  const where = generatedImageId
-    ? and(eq(generatedImages.id, generatedImageId), eq(generatedImages.status, 'success'))
-    : imageId
-      ? and(eq(generatedImages.originalImageId, imageId), eq(generatedImages.status, 'success'))
-      : undefined;
-  if (!where) return null;
-  const [row] = await db
-    .select()
-    .from(generatedImages)
-    .where(where)
-    .orderBy(desc(generatedImages.id))
-    .limit(1);
-  if (row && imageId && row.originalImageId !== imageId) return null;
+  const [row] = imageId
+    ? await db
+        .select()
+        .from(generatedImages)
+        .where(
+          and(
+            eq(generatedImages.originalImageId, imageId),
+            eq(generatedImages.status, 'success'),
+            generatedImageId ? eq(generatedImages.id, generatedImageId) : undefined,
+          ),
+        )
+        .orderBy(desc(generatedImages.id))
+        .limit(1)
+    : [];
+  if (generatedImageId && !row) throw notFound('generation_not_found');
   return row ?? null;
 }
 
@@ -77,12 +86,9 @@ export async function createQuote(
   }
   let imageId: number | null = null;
   if (input.imageId) {
-    const [image] = await db
-      .select({ id: uploadedImages.id })
-      .from(uploadedImages)
-      .where(eq(uploadedImages.id, input.imageId))
-      .limit(1);
-    imageId = image?.id ?? null;
+    const image = await findOwnRoomImage(db, input.imageId, input.visitorHash);
+    if (!image) throw notFound('image_not_found', fr.media.noImage);
+    imageId = image.id;
   }
   const selected = await resolveProducts(db, input.selectedProducts);
   const snapped = imageId ? await resolveSnapped(db, imageId, input.snappedProducts) : [];
@@ -98,6 +104,7 @@ export async function createQuote(
       selectedProducts: selected,
       snappedProducts: snapped,
       totalAmount: totalFcfa,
+      visitorHash: input.visitorHash,
       validUntil: new Date(now.getTime() + QUOTE_VALIDITY_DAYS * 86_400_000),
       createdAt: now,
     })
@@ -165,10 +172,37 @@ export async function findQuote(db: Db, quoteId: number): Promise<QuoteRow | nul
   return row ?? null;
 }
 
+/** A quote of this visitor; someone else's is as absent as one that never existed. */
+export async function findOwnQuote(
+  db: Db,
+  quoteId: number,
+  visitor: string | null,
+): Promise<QuoteRow | null> {
+  const [row] = await db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.id, quoteId), ownedBy(quotes.visitorHash, visitor)))
+    .limit(1);
+  return row ?? null;
+}
+
+const quoteNotFound = () => notFound('quote_not_found', fr.quote.notFound);
+
 /** The quote's PDF, drawn again from what was stored (the back office's download uses it). */
 export async function renderQuotePdf(deps: QuoteDeps, quoteId: number): Promise<Buffer> {
   const quote = await findQuote(deps.db, quoteId);
-  if (!quote) throw notFound('quote_not_found', fr.quote.notFound);
+  if (!quote) throw quoteNotFound();
+  return pdfOf(deps, quote);
+}
+
+/** The visitor's own quote's PDF, again. */
+export async function renderOwnQuotePdf(
+  deps: QuoteDeps,
+  quoteId: number,
+  visitor: string | null,
+): Promise<Buffer> {
+  const quote = await findOwnQuote(deps.db, quoteId, visitor);
+  if (!quote) throw quoteNotFound();
   return pdfOf(deps, quote);
 }
 
@@ -189,19 +223,20 @@ export function toQuoteView(quote: QuoteRow) {
   };
 }
 
-export async function quotesOfImage(db: Db, imageId: number) {
+export async function quotesOfImage(db: Db, imageId: number, visitor: string | null) {
+  if (!(await findOwnRoomImage(db, imageId, visitor))) throw notFound('image_not_found', fr.media.noImage);
   const rows = await db
     .select()
     .from(quotes)
-    .where(eq(quotes.imageId, imageId))
+    .where(and(eq(quotes.imageId, imageId), ownedBy(quotes.visitorHash, visitor)))
     .orderBy(asc(quotes.createdAt), asc(quotes.id));
   return rows.map(toQuoteView);
 }
 
 /** What /checkout needs: the quote, whether it was already ordered (and by whom), and the photos. */
-export async function quoteForCheckout(db: Db, quoteId: number) {
-  const quote = await findQuote(db, quoteId);
-  if (!quote) throw notFound('quote_not_found', fr.quote.notFound);
+export async function quoteForCheckout(db: Db, quoteId: number, visitor: string | null) {
+  const quote = await findOwnQuote(db, quoteId, visitor);
+  if (!quote) throw quoteNotFound();
   const [order] = await db
     .select({ status: orders.status, customerName: orders.customerName })
     .from(orders)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRODUCT_COUNT_WARNING } from '../../../domain/constants.js';
 import type { AppDeps } from '../../app.js';
+import { visitorOf } from '../visitor/visitor.js';
 import {
   optimalSelectionBody,
   optimalSelectionResponse,
@@ -54,7 +55,7 @@ export function selectionRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       },
       async (req) => {
         const ids = req.body.selectedProducts.map((p) => p.id);
-        return { selection: await saveSelection(db, req.body.imageId, ids) };
+        return { selection: await saveSelection(db, req.body.imageId, ids, visitorOf(req)) };
       },
     );
 
@@ -70,7 +71,7 @@ export function selectionRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return { selection: await findSelection(db, req.params.imageId) };
+        return { selection: await findSelection(db, req.params.imageId, visitorOf(req)) };
       },
     );
   };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { createTestApp, newVisitor, type TestApp } from '../../../../tests/support/test-app.js';
 import { fr } from '../../../domain/messages.fr.js';
 import { formatFcfaAmount, parsePriceFcfa } from '../../../domain/money.js';
 import { products, selections, uploadedImages } from '../../db/schema.js';
@@ -9,6 +9,8 @@ import type { OptimalSelection } from './schemas.js';
 let t: TestApp;
 const ids: Record<string, number> = {};
 let imageId = 0;
+const visitor = newVisitor();
+const headers = { cookie: visitor.cookie };
 
 async function addProduct(
   key: string,
@@ -44,6 +46,7 @@ beforeAll(async () => {
       height: 1536,
       sizeBytes: 1000,
       sha256: 'x',
+      visitorHash: visitor.hash,
     })
     .returning({ id: uploadedImages.id });
   imageId = image?.id as number;
@@ -168,6 +171,7 @@ describe('POST /api/selection and GET /api/selections/{imageId}', () => {
     const first = await t.app.inject({
       method: 'POST',
       url: '/api/selection',
+      headers,
       payload: {
         imageId,
         selectedProducts: [{ id: ids['sofa-dear'], name: 'Faux', price: '1 FCFA' }, { id: ids['rug-cheap'] }],
@@ -182,6 +186,7 @@ describe('POST /api/selection and GET /api/selections/{imageId}', () => {
     const second = await t.app.inject({
       method: 'POST',
       url: '/api/selection',
+      headers,
       payload: { imageId, selectedProducts: [{ id: ids['rug-dear'] }] },
     });
     expect(second.statusCode).toBe(200);
@@ -196,7 +201,7 @@ describe('POST /api/selection and GET /api/selections/{imageId}', () => {
       }),
     ]);
 
-    const read = await t.app.inject({ method: 'GET', url: `/api/selections/${imageId}` });
+    const read = await t.app.inject({ method: 'GET', url: `/api/selections/${imageId}`, headers });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({
       selection: { imageId, products: [expect.objectContaining({ name: 'rug-dear', category: 'Tapis' })] },
@@ -213,18 +218,43 @@ describe('POST /api/selection and GET /api/selections/{imageId}', () => {
         height: 10,
         sizeBytes: 1,
         sha256: 'y',
+        visitorHash: visitor.hash,
       })
       .returning({ id: uploadedImages.id });
-    const none = await t.app.inject({ method: 'GET', url: `/api/selections/${other?.id}` });
+    const none = await t.app.inject({ method: 'GET', url: `/api/selections/${other?.id}`, headers });
     expect(none.statusCode).toBe(404);
     const save = await t.app.inject({
       method: 'POST',
       url: '/api/selection',
+      headers,
       payload: { imageId: 999_999, selectedProducts: [{ id: ids['rug-dear'] }] },
     });
     expect(save.statusCode).toBe(404);
     expect(save.json()).toMatchObject({ error: 'image_not_found', message: fr.media.noImage });
-    expect((await t.app.inject({ method: 'GET', url: '/api/selections/abc' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/selections/abc', headers })).statusCode).toBe(400);
+  });
+
+  it('are the photo’s visitor’s alone: another visitor, or one without cookie, can neither read nor overwrite', async () => {
+    const before = await t.db.select().from(selections).where(eq(selections.imageId, imageId));
+    expect(before).toHaveLength(1);
+    for (const cookie of [newVisitor().cookie, '']) {
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/selections/${imageId}`,
+        headers: { cookie },
+      });
+      expect(read.statusCode).toBe(404);
+      expect(read.json().error).toBe('selection_not_found');
+      const save = await t.app.inject({
+        method: 'POST',
+        url: '/api/selection',
+        headers: { cookie },
+        payload: { imageId, selectedProducts: [{ id: ids['sofa-cheap'] }] },
+      });
+      expect(save.statusCode).toBe(404);
+      expect(save.json()).toMatchObject({ error: 'image_not_found', message: fr.media.noImage });
+    }
+    expect(await t.db.select().from(selections).where(eq(selections.imageId, imageId))).toEqual(before);
   });
 
   it('refuses unknown or withdrawn products without touching the stored selection', async () => {
@@ -233,6 +263,7 @@ describe('POST /api/selection and GET /api/selections/{imageId}', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/selection',
+        headers,
         payload: { imageId, selectedProducts: [{ id: ids['sofa-dear'] }, { id }] },
       });
       expect(res.statusCode).toBe(400);

@@ -7,11 +7,12 @@ import {
   selectBySpecRule,
 } from '../../../domain/selection.js';
 import type { Db } from '../../db/client.js';
-import { type ProductSnapshot, products, selections } from '../../db/schema.js';
+import { type ProductSnapshot, products, selections, uploadedImages } from '../../db/schema.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import { listProductsOfCategories, type PublicProduct } from '../catalog/service.js';
 import { productSnapshotOf } from '../generation/visitor-products.js';
-import { findUploadedImage } from '../uploads/service.js';
+import { findOwnRoomImage } from '../uploads/service.js';
+import { ownedBy } from '../visitor/visitor.js';
 import type { Combination, OptimalSelection, SavedSelection } from './schemas.js';
 
 export interface OptimalSelectionInput {
@@ -83,8 +84,9 @@ export async function saveSelection(
   db: Db,
   imageId: number,
   productIds: readonly number[],
+  visitor: string | null,
 ): Promise<SavedSelection> {
-  if (!(await findUploadedImage(db, imageId))) throw imageNotFound();
+  if (!(await findOwnRoomImage(db, imageId, visitor))) throw imageNotFound();
   const wanted = [...new Set(productIds)];
   const rows =
     wanted.length === 0
@@ -111,8 +113,17 @@ export async function saveSelection(
   return { imageId, products: snapshots };
 }
 
-export async function findSelection(db: Db, imageId: number): Promise<SavedSelection> {
-  const [row] = await db.select().from(selections).where(eq(selections.imageId, imageId)).limit(1);
+export async function findSelection(
+  db: Db,
+  imageId: number,
+  visitor: string | null,
+): Promise<SavedSelection> {
+  const [row] = await db
+    .select({ imageId: selections.imageId, products: selections.products })
+    .from(selections)
+    .innerJoin(uploadedImages, eq(uploadedImages.id, selections.imageId))
+    .where(and(eq(selections.imageId, imageId), ownedBy(uploadedImages.visitorHash, visitor)))
+    .limit(1);
   if (!row) throw new AppError(404, 'selection_not_found', 'Aucune sélection pour cette image.');
   return { imageId: row.imageId, products: row.products };
 }

@@ -4,6 +4,7 @@ import { fr } from '../../../domain/messages.fr.js';
 import type { AppDeps } from '../../app.js';
 import { AppError, badRequest } from '../../errors.js';
 import { type MultipartFile, readMultipartFile } from '../uploads/multipart.js';
+import { visitorOf } from '../visitor/visitor.js';
 import { addSnappedProduct, deleteSnappedProduct, listSnappedProducts } from './service.js';
 
 const errorSchema = z.object({ error: z.string(), message: z.string(), details: z.unknown().optional() });
@@ -38,7 +39,7 @@ export function snappedRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return { products: await listSnappedProducts(db, req.params.imageId) };
+        return { products: await listSnappedProducts(db, req.params.imageId, visitorOf(req)) };
       },
     );
 
@@ -79,12 +80,16 @@ export function snappedRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             fields: fields.error.issues.map((issue) => issue.path.join('.')),
           });
         }
-        const product = await addSnappedProduct(deps, {
-          imageId: fields.data.imageId,
-          category: fields.data.category,
-          photo: file.data,
-          originalName: file.filename,
-        });
+        const product = await addSnappedProduct(
+          deps,
+          {
+            imageId: fields.data.imageId,
+            category: fields.data.category,
+            photo: file.data,
+            originalName: file.filename,
+          },
+          visitorOf(req),
+        );
         return reply.code(201).send({ product });
       },
     );
@@ -101,7 +106,7 @@ export function snappedRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        await deleteSnappedProduct(deps, req.params.id);
+        await deleteSnappedProduct(deps, req.params.id, visitorOf(req));
         return reply.code(204).send(null);
       },
     );

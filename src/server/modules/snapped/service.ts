@@ -4,7 +4,13 @@ import { fr } from '../../../domain/messages.fr.js';
 import type { Db } from '../../db/client.js';
 import { snappedProducts, uploadedImages } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
-import { deleteUploadedImage, type StoreImageDeps, storeUploadedImage } from '../uploads/service.js';
+import {
+  deleteUploadedImage,
+  findOwnRoomImage,
+  type StoreImageDeps,
+  storeUploadedImage,
+} from '../uploads/service.js';
+import { ownedBy } from '../visitor/visitor.js';
 
 export interface SnappedProduct {
   id: number;
@@ -24,13 +30,8 @@ const columns = {
 
 const limitReached = () => new AppError(409, 'snapped_limit_reached', fr.scanner.limitReached);
 
-async function assertRoomImage(db: Db, imageId: number): Promise<void> {
-  const [room] = await db
-    .select({ id: uploadedImages.id })
-    .from(uploadedImages)
-    .where(and(eq(uploadedImages.id, imageId), eq(uploadedImages.purpose, 'room')))
-    .limit(1);
-  if (!room) throw notFound('image_not_found', fr.media.noImage);
+async function assertOwnRoomImage(db: Db, imageId: number, visitor: string | null): Promise<void> {
+  if (!(await findOwnRoomImage(db, imageId, visitor))) throw notFound('image_not_found', fr.media.noImage);
 }
 
 async function countItems(db: Db, imageId: number): Promise<number> {
@@ -41,8 +42,12 @@ async function countItems(db: Db, imageId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function listSnappedProducts(db: Db, imageId: number): Promise<SnappedProduct[]> {
-  await assertRoomImage(db, imageId);
+export async function listSnappedProducts(
+  db: Db,
+  imageId: number,
+  visitor: string | null,
+): Promise<SnappedProduct[]> {
+  await assertOwnRoomImage(db, imageId, visitor);
   return db
     .select(columns)
     .from(snappedProducts)
@@ -54,17 +59,20 @@ export async function listSnappedProducts(db: Db, imageId: number): Promise<Snap
  * Adds one of the visitor's own furniture items to a room photo. The photo goes through the same
  * checks as the room photo. The limit is checked before the photo is processed (no work for a
  * refused item) and again under a lock on the room's row, so two items sent at once cannot make ten.
+ * The item's photo belongs to the room photo's visitor.
  */
 export async function addSnappedProduct(
   deps: StoreImageDeps,
   input: { imageId: number; category: string; photo: Buffer; originalName?: string },
+  visitor: string | null,
 ): Promise<SnappedProduct> {
   const { db } = deps;
-  await assertRoomImage(db, input.imageId);
+  await assertOwnRoomImage(db, input.imageId, visitor);
   if ((await countItems(db, input.imageId)) >= MAX_SNAPPED_PRODUCTS) throw limitReached();
   const photo = await storeUploadedImage(deps, input.photo, {
     originalName: input.originalName,
     purpose: 'snapped',
+    visitorHash: visitor,
   });
   try {
     return await db.transaction(async (tx) => {
@@ -88,11 +96,16 @@ export async function addSnappedProduct(
 }
 
 /** Deletes the item and its photo: the visitor asked for it to go, so the picture goes too. */
-export async function deleteSnappedProduct(deps: StoreImageDeps, id: number): Promise<void> {
+export async function deleteSnappedProduct(
+  deps: StoreImageDeps,
+  id: number,
+  visitor: string | null,
+): Promise<void> {
   const [row] = await deps.db
     .select({ photoId: snappedProducts.photoId })
     .from(snappedProducts)
-    .where(eq(snappedProducts.id, id))
+    .innerJoin(uploadedImages, eq(uploadedImages.id, snappedProducts.imageId))
+    .where(and(eq(snappedProducts.id, id), ownedBy(uploadedImages.visitorHash, visitor)))
     .limit(1);
   if (!row) throw notFound('snapped_not_found', 'Ce meuble n’existe plus.');
   await deps.db.delete(snappedProducts).where(eq(snappedProducts.id, id));

@@ -2,13 +2,21 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFixture } from '../../../../tests/support/fixtures.js';
-import { createTestApp, multipartBody, type TestApp } from '../../../../tests/support/test-app.js';
+import {
+  createTestApp,
+  multipartBody,
+  newVisitor,
+  type TestApp,
+  uploadPhoto,
+} from '../../../../tests/support/test-app.js';
 import { MAX_SNAPPED_PRODUCTS } from '../../../domain/constants.js';
 import { fr } from '../../../domain/messages.fr.js';
 import { snappedProducts, uploadedImages } from '../../db/schema.js';
 
 let t: TestApp;
 let smallJpeg: Buffer;
+const visitor = newVisitor();
+const headers = { cookie: visitor.cookie };
 beforeAll(async () => {
   t = await createTestApp();
   smallJpeg = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#a65' } })
@@ -18,18 +26,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function uploadRoom(): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    ...multipartBody([{ name: 'image', filename: 'salon.jpg', data: smallJpeg, contentType: 'image/jpeg' }]),
-  });
+  const { res } = await uploadPhoto(t.app, smallJpeg, { cookie: visitor.cookie });
   expect(res.statusCode).toBe(201);
   return res.json().id;
 }
 
 type Part = Parameters<typeof multipartBody>[0][number];
-const addItem = (parts: Part[]) =>
-  t.app.inject({ method: 'POST', url: '/api/snapped-products', ...multipartBody(parts) });
+const addItem = (parts: Part[], cookie = visitor.cookie) => {
+  const body = multipartBody(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/snapped-products',
+    payload: body.payload,
+    headers: { ...body.headers, cookie },
+  });
+};
 
 const photo = (data: Buffer = smallJpeg, filename = 'meuble.jpg'): Part => ({
   name: 'image',
@@ -38,8 +49,12 @@ const photo = (data: Buffer = smallJpeg, filename = 'meuble.jpg'): Part => ({
   contentType: 'image/jpeg',
 });
 
-const list = async (imageId: number) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/snapped-products/${imageId}` });
+const list = async (imageId: number, cookie = visitor.cookie) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/snapped-products/${imageId}`,
+    headers: { cookie },
+  });
   return { status: res.statusCode, products: res.json().products as Array<Record<string, unknown>> };
 };
 
@@ -74,14 +89,22 @@ describe('own furniture items', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
 
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/snapped-products/${product.id}` });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/snapped-products/${product.id}`,
+      headers,
+    });
     expect(deleted.statusCode).toBe(204);
     expect((await list(imageId)).products).toEqual([]);
     expect(await t.db.$count(uploadedImages, eq(uploadedImages.id, row?.photoId as number))).toBe(0);
     expect(await t.storage.exists(`uploads/${photoRow?.filename}`)).toBe(false);
     expect(await t.storage.exists(`uploads/${photoRow?.thumbnailFilename}`)).toBe(false);
 
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/snapped-products/${product.id}` });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/snapped-products/${product.id}`,
+      headers,
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -179,6 +202,51 @@ describe('own furniture items', () => {
       expect(res.json()).toMatchObject({ error: 'image_not_found', message: fr.media.noImage });
       expect((await list(target)).status).toBe(404);
     }
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/snapped-products/abc' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/snapped-products/abc', headers })).statusCode,
+    ).toBe(400);
+  });
+
+  it('belong to the room photo’s visitor: the item’s photo is theirs, and nobody else sees, adds or deletes', async () => {
+    const imageId = await uploadRoom();
+    const item = (
+      await addItem([
+        { name: 'imageId', value: String(imageId) },
+        { name: 'category', value: 'Lit' },
+        photo(),
+      ])
+    ).json().product;
+    const [row] = await t.db.select().from(snappedProducts).where(eq(snappedProducts.id, item.id));
+    const [photoRow] = await t.db
+      .select()
+      .from(uploadedImages)
+      .where(eq(uploadedImages.id, row?.photoId as number));
+    expect(photoRow?.visitorHash).toBe(visitor.hash);
+
+    const roomMissing = { error: 'image_not_found', message: fr.media.noImage };
+    for (const cookie of [newVisitor().cookie, '']) {
+      const seen = await t.app.inject({
+        method: 'GET',
+        url: `/api/snapped-products/${imageId}`,
+        headers: { cookie },
+      });
+      expect(seen.statusCode).toBe(404);
+      expect(seen.json()).toMatchObject(roomMissing);
+      const added = await addItem(
+        [{ name: 'imageId', value: String(imageId) }, { name: 'category', value: 'Chaise' }, photo()],
+        cookie,
+      );
+      expect(added.statusCode).toBe(404);
+      expect(added.json()).toMatchObject(roomMissing);
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/snapped-products/${item.id}`,
+        headers: { cookie },
+      });
+      expect(deleted.statusCode).toBe(404);
+      expect(deleted.json().error).toBe('snapped_not_found');
+    }
+    expect((await list(imageId)).products).toEqual([item]);
+    expect(await t.storage.exists(`uploads/${photoRow?.filename}`)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { sendStoredFile } from '../../storage/serve-file.js';
+import { ensureVisitor } from '../visitor/visitor.js';
 import { readMultipartFile } from './multipart.js';
 import { storeUploadedImage } from './service.js';
 
@@ -26,7 +27,7 @@ export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ['photos'],
           summary: 'Envoi de la photo de la pièce (multipart, champ image)',
           description:
-            "JPEG, PNG, WebP, GIF ou AVIF vérifiés par leur contenu, 10 Mo au plus. L'image est redressée, débarrassée de ses métadonnées et enregistrée en WebP (2048 px au plus).",
+            "JPEG, PNG, WebP, GIF ou AVIF vérifiés par leur contenu, 10 Mo au plus. L'image est redressée, débarrassée de ses métadonnées et enregistrée en WebP (2048 px au plus). Pose le cookie de visiteur (kerdeco_visitor) : la photo et tout ce qui en découle n’appartiennent qu’à lui.",
           consumes: ['multipart/form-data'],
           response: {
             201: uploadedImageSchema,
@@ -42,6 +43,7 @@ export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const image = await storeUploadedImage(deps, file.data, {
           originalName: file.filename,
           purpose: 'room',
+          visitorHash: ensureVisitor(req, reply, deps.config),
         });
         return reply.code(201).send(image);
       },

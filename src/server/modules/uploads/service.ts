@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import {
@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.js';
 import { uploadedImages } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { FileStorage } from '../../storage/storage.js';
+import { ownedBy } from '../visitor/visitor.js';
 
 /** Formats sharp decodes on this build (HEIC needs a patented codec that the prebuilt libvips lacks). */
 const DECODABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
@@ -115,7 +116,7 @@ export interface StoreImageDeps {
 export async function storeUploadedImage(
   { db, storage }: StoreImageDeps,
   input: Buffer,
-  meta: { originalName?: string; purpose: 'room' | 'snapped' },
+  meta: { originalName?: string; purpose: 'room' | 'snapped'; visitorHash: string | null },
 ): Promise<UploadedImage> {
   const image = await normaliseImage(input);
   const base = randomUUID();
@@ -135,6 +136,7 @@ export async function storeUploadedImage(
       sizeBytes: image.main.data.length,
       sha256: createHash('sha256').update(image.main.data).digest('hex'),
       purpose: meta.purpose,
+      visitorHash: meta.visitorHash,
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
@@ -149,7 +151,18 @@ export async function deleteUploadedImage({ db, storage }: StoreImageDeps, id: n
   if (row.thumbnailFilename) await storage.delete(`uploads/${row.thumbnailFilename}`);
 }
 
-export async function findUploadedImage(db: Db, id: number): Promise<UploadedImage | null> {
-  const [row] = await db.select().from(uploadedImages).where(eq(uploadedImages.id, id)).limit(1);
-  return row ? toUploadedImage(row) : null;
+/** A room photo of this visitor; someone else's is as absent as one that never existed. */
+export async function findOwnRoomImage(db: Db, id: number, visitor: string | null) {
+  const [row] = await db
+    .select()
+    .from(uploadedImages)
+    .where(
+      and(
+        eq(uploadedImages.id, id),
+        eq(uploadedImages.purpose, 'room'),
+        ownedBy(uploadedImages.visitorHash, visitor),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }
