@@ -99,8 +99,8 @@ export function generationRoutes(
             },
             paymentId: body.paymentId,
             sessionId: body.sessionId,
-          },
             visitorHash: visitorOf(req),
+          },
           GENERATION_WAIT_MS,
         );
         return reply.code(view.status === 'processing' ? 202 : 200).send(view);

@@ -146,6 +146,8 @@ export interface GenerateRoomRequest {
   paymentId?: string;
   /** The browser's random id of this generation. */
   sessionId: string;
+  /** The caller's visitor cookie hash. */
+  visitorHash: string | null;
 }
 
 /**
@@ -164,8 +166,6 @@ export async function generateRoom(
   if (!session) throw paymentRequired();
   if (session.status === 'consumed')
     return joinExisting(deps, session.consumedByImageId, request.sessionId, waitMs);
-  /** The caller's visitor cookie hash. */
-  visitorHash: string | null;
   if (session.status === 'pending') session = await refreshPaymentFromProvider(deps, session, deps.log);
   if (session.status !== 'paid') throw paymentRequired();
 
