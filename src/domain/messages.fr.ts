@@ -77,6 +77,13 @@ export const fr = {
     imageMissing: 'Photo de la pièce introuvable. Veuillez la télécharger à nouveau.',
     required: 'Un paiement confirmé est nécessaire pour générer votre pièce.',
     sessionNotFound: 'Session de paiement introuvable.',
+    confirmed: 'Paiement confirmé.',
+    confirming: 'Paiement en cours de confirmation…',
+    confirmingDetail:
+      "L'opérateur n'a pas encore confirmé votre paiement : cette page continue dès qu'il le fait.",
+    confirmationLate:
+      "Votre paiement n'est toujours pas confirmé par l'opérateur. S'il a bien été effectué, vérifiez de nouveau dans quelques instants.",
+    checkAgain: 'Vérifier de nouveau',
   },
   generation: {
     alreadyUsed: "Ce paiement a déjà été utilisé. Chaque paiement ne permet qu'une seule génération d'image.",

@@ -74,7 +74,8 @@ async function visitorAtSelection(viewport: { width: number; height: number } = 
   return page;
 }
 
-async function payInSandbox(page: Page, button: 'Payer' | 'Annuler' | 'Simuler une erreur') {
+/** Contact dialog, then the sandbox's checkout page; returns the payment session's id. */
+async function openSandboxCheckout(page: Page): Promise<string> {
   await page.getByRole('button', { name: /^Générer l'image/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Vos coordonnées' });
   await dialog.waitFor();
@@ -85,6 +86,11 @@ async function payInSandbox(page: Page, button: 'Payer' | 'Annuler' | 'Simuler u
   await dialog.getByRole('button', { name: /^Payer/ }).click();
   await page.waitForURL(/\/paiement-sandbox\//);
   await page.getByText('600 FCFA').first().waitFor();
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+}
+
+async function payInSandbox(page: Page, button: 'Payer' | 'Annuler' | 'Simuler une erreur') {
+  await openSandboxCheckout(page);
   if (button === 'Payer') {
     await screenshot(page, `sandbox-checkout-${page.viewportSize()?.width}`);
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -164,6 +170,47 @@ describe('the paid flow on a phone', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText(fr.payment.returnError, { exact: true }).first().waitFor();
     await screenshot(page, 'paid-flow-payment-error-360');
+    await page.context().close();
+  });
+
+  it('back before the provider confirmed: waits, AR stays locked, then generates once paid', async () => {
+    const page = await visitorAtSelection();
+    const generations: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/generate-room')) generations.push(r.method());
+    });
+    const sessionId = await openSandboxCheckout(page);
+    // The address the return gives a session still pending after its wait (the spec's parameters).
+    await page.goto(`/?paymentSuccess=true&sessionId=${sessionId}&paymentId=${sessionId}`);
+    await page.getByText(fr.payment.confirming, { exact: true }).first().waitFor();
+    await screenshot(page, 'paid-flow-payment-pending-360');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await page.getByText(fr.payment.confirmed, { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Générer l'image/ }).isDisabled()).toBe(true);
+
+    // A paymentId the server has not confirmed does not open the AR viewer.
+    await page.getByText(/^Voir en 3D et en réalité augmentée/).click();
+    await page.getByRole('button', { name: fr.media.viewInAr }).first().click();
+    await page.getByRole('dialog', { name: 'Accès premium' }).waitFor();
+    await page.getByRole('button', { name: 'Plus tard' }).click();
+
+    // The provider confirms: the page hears it at its next poll and generates, once.
+    const pay = await page.request.post(`/paiement-sandbox/${sessionId}`, {
+      form: { action: 'pay' },
+      maxRedirects: 0,
+    });
+    expect(pay.status()).toBe(303);
+    await page
+      .locator('img[alt="Votre pièce meublée avec les produits choisis"]')
+      .waitFor({ timeout: 60_000 });
+    expect(generations).toEqual(['POST']);
+    expect(await page.getByRole('dialog', { name: 'Vos coordonnées' }).count()).toBe(0);
+    const [viewer] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: fr.media.viewInAr }).first().click(),
+    ]);
+    await viewer.waitForLoadState('domcontentloaded');
+    expect(new URL(viewer.url()).pathname).toBe('/ar-viewer');
     await page.context().close();
   });
 

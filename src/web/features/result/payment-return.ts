@@ -99,33 +99,35 @@ function flowFromSession(session: RestoredSession, current: FlowState): Partial<
   };
 }
 
-/**
- * What the return changed: whether the generation may start by itself (a confirmed payment and a
- * flow known to be the one paid for), and the contact the visitor gave.
- */
+/** What the return leaves for the page to do once the server has said where the payment stands. */
 export interface PaymentReturnOutcome {
-  paid: boolean;
+  /** The payment to check with the server (the session id: they are the same here). */
+  paymentId: string;
   contactInfo: { phone?: string; email?: string };
+  /** The session could not be restored: nothing starts on selections that may not be the paid ones. */
+  restoreFailed: boolean;
 }
 
 /**
  * What the result page does with a payment return (public-flow.md §4, §8): a success with a
  * sessionId restores the session (products, photo, contact) and sets the paymentId; a success with
- * a paymentId only sets it; cancelled and error returns say so in a toast.
+ * a paymentId only sets it; cancelled and error returns say so in a toast. paymentSuccess=true is
+ * only the provider's hint: whether the payment is paid is the server's word, read next
+ * (payment/payment-status.ts).
  */
-export async function handlePaymentReturn(payment: PaymentReturn): Promise<PaymentReturnOutcome> {
-  const nothing = { paid: false, contactInfo: {} };
+export async function handlePaymentReturn(payment: PaymentReturn): Promise<PaymentReturnOutcome | null> {
   if (payment.paymentCancelled) {
     toast({ title: fr.payment.cancelled });
-    return nothing;
+    return null;
   }
   if (payment.paymentError || !payment.paymentSuccess) {
     toast({ title: fr.payment.errorTitle, description: fr.payment.returnError, variant: 'destructive' });
-    return nothing;
+    return null;
   }
   const paymentId = payment.paymentId ?? payment.sessionId;
-  if (!paymentId) return nothing;
+  if (!paymentId) return null;
   let contactInfo: PaymentReturnOutcome['contactInfo'] = {};
+  let restoreFailed = false;
   if (payment.sessionId) {
     try {
       const res = await apiRequest('GET', `/api/payment-sessions/${encodeURIComponent(payment.sessionId)}`);
@@ -133,12 +135,11 @@ export async function handlePaymentReturn(payment: PaymentReturn): Promise<Payme
       updateFlow((current) => flowFromSession(session, current));
       contactInfo = session.contactInfo;
     } catch {
-      // The paymentId is kept (the spec sets it), but nothing starts on selections that may not be the paid ones.
+      // The paymentId is kept (the spec sets it).
       toast({ title: fr.payment.errorTitle, description: fr.payment.restoreFailed, variant: 'destructive' });
-      updateFlow({ paymentId, paymentSessionId: payment.sessionId });
-      return nothing;
+      restoreFailed = true;
     }
   }
   updateFlow({ paymentId, paymentSessionId: payment.sessionId });
-  return { paid: true, contactInfo };
+  return { paymentId, contactInfo, restoreFailed };
 }

@@ -13,9 +13,15 @@ import { useRoomGeneration } from '../generation/use-room-generation';
 import { ArButton } from '../payment/ar-button';
 import { ArProductList } from '../payment/ar-product-list';
 import { ContactDialog } from '../payment/contact-dialog';
+import { usePaymentStatus } from '../payment/payment-status';
 import { PremiumDialog } from '../payment/premium-dialog';
 import { createQuote, downloadBlob } from '../quote/quote-api';
-import { handlePaymentReturn, readPaymentReturn, removePaymentReturnParams } from './payment-return';
+import {
+  handlePaymentReturn,
+  type PaymentReturnOutcome,
+  readPaymentReturn,
+  removePaymentReturnParams,
+} from './payment-return';
 
 type Contact = { phone?: string; email?: string };
 
@@ -43,6 +49,8 @@ export function useResultActions(flow: FlowState) {
   const [quoteBusy, setQuoteBusy] = useState<'pdf' | 'order' | null>(null);
   const madeQuote = useRef<MadeQuote | null>(null);
   const contact = useRef<Contact>({});
+  const payment = usePaymentStatus(flow.paymentId);
+  const [paymentReturn, setPaymentReturn] = useState<PaymentReturnOutcome | null>(null);
 
   const generation = useRoomGeneration(flow.image?.id ?? null, (failure) => {
     if (failure.kind === 'payment-required') {
@@ -68,21 +76,58 @@ export function useResultActions(flow: FlowState) {
     [start],
   );
 
-  // Back from the provider: restore, then generate at once (the visitor paid for exactly that).
+  // Back from the provider: restore the session, then wait for the server's word on the payment.
   useEffect(() => {
-    const payment = readPaymentReturn(window.location.search);
-    if (!payment) return;
+    const returned = readPaymentReturn(window.location.search);
+    if (!returned) return;
     removePaymentReturnParams();
-    void handlePaymentReturn(payment).then((outcome) => {
-      if (!outcome.paid) return;
+    void handlePaymentReturn(returned).then((outcome) => {
+      if (!outcome) return;
       contact.current = outcome.contactInfo;
-      const current = getFlow();
-      const alreadyStarted = readStoredGeneration()?.paymentId === current.paymentId;
-      if (current.paymentId && current.image && hasItems(current) && !alreadyStarted) {
-        startGeneration(current, current.paymentId);
-      }
+      setPaymentReturn(outcome);
     });
-  }, [startGeneration]);
+  }, []);
+
+  // Paid: generate at once (the visitor paid for exactly that). Pending: the status keeps being read.
+  useEffect(() => {
+    if (!paymentReturn || payment.paymentId !== paymentReturn.paymentId) return;
+    const ours = readStoredGeneration()?.paymentId === paymentReturn.paymentId;
+    switch (payment.status) {
+      case null:
+      case 'pending':
+        return;
+      case 'paid': {
+        const current = getFlow();
+        if (!paymentReturn.restoreFailed && current.image && hasItems(current) && !ours) {
+          startGeneration(current, paymentReturn.paymentId);
+        }
+        break;
+      }
+      case 'consumed':
+        if (!ours) toast({ title: fr.generation.alreadyUsed, variant: 'destructive' });
+        break;
+      case 'cancelled':
+        updateFlow({ paymentId: null, paymentSessionId: null });
+        toast({ title: fr.payment.cancelled });
+        break;
+      case 'failed':
+      case 'refunded':
+        updateFlow({ paymentId: null, paymentSessionId: null });
+        toast({ title: fr.payment.errorTitle, description: fr.payment.returnError, variant: 'destructive' });
+        break;
+      case 'unknown':
+        // A failed restore has said so already.
+        if (!paymentReturn.restoreFailed) {
+          toast({
+            title: fr.payment.errorTitle,
+            description: fr.payment.returnError,
+            variant: 'destructive',
+          });
+        }
+        break;
+    }
+    setPaymentReturn(null);
+  }, [paymentReturn, payment.paymentId, payment.status, startGeneration]);
 
   const generate = () => {
     if (!flow.image) {
@@ -94,8 +139,16 @@ export function useResultActions(flow: FlowState) {
       return;
     }
     // A paymentId already spent on the image shown pays for nothing more: a new image is a new payment.
-    if (flow.paymentId && generation.state.status !== 'done') startGeneration(flow, flow.paymentId);
-    else setContactOpen(true);
+    if (!flow.paymentId || generation.state.status === 'done') {
+      setContactOpen(true);
+      return;
+    }
+    // Not confirmed yet: a generation would be refused (402) and the visitor asked to pay again.
+    if (payment.status === 'pending') {
+      if (!payment.waiting) payment.recheck();
+      return;
+    }
+    startGeneration(flow, flow.paymentId);
   };
 
   const quoteKey = JSON.stringify([
@@ -145,7 +198,9 @@ export function useResultActions(flow: FlowState) {
   };
 
   const openPremium = () => setPremiumOpen(true);
-  const paid = Boolean(flow.paymentId) || generation.state.status === 'done';
+  // The server's word on the payment, not a paymentId from the address bar.
+  const paid =
+    payment.status === 'paid' || payment.status === 'consumed' || generation.state.status === 'done';
   const renderArButton = (productName: string) => (
     <ArButton productName={productName} paid={paid} onPremiumRequired={openPremium} />
   );
@@ -153,6 +208,7 @@ export function useResultActions(flow: FlowState) {
   return {
     flow,
     generation,
+    payment,
     paid,
     contactOpen,
     setContactOpen,
@@ -171,9 +227,10 @@ export type ResultActionsModel = ReturnType<typeof useResultActions>;
 
 /** The result page's actions: payment, image generation, mini-quote, AR and order. */
 export function ResultActions({ model }: { model: ResultActionsModel }) {
-  const { flow, generation, paid, quoteBusy } = model;
+  const { flow, generation, payment, paid, quoteBusy } = model;
   const state = generation.state;
   const generating = state.status === 'generating';
+  const confirming = payment.status === 'pending' && payment.waiting;
   const retry = () => {
     generation.reset();
     model.generate();
@@ -196,8 +253,22 @@ export function ResultActions({ model }: { model: ResultActionsModel }) {
           {GENERATION_PRICE_FCFA} FCFA, payés par mobile money.
         </p>
       )}
-      {flow.paymentId && state.status === 'idle' ? (
-        <p className="font-semibold text-ochre-300">Paiement confirmé.</p>
+      {payment.status === 'paid' && state.status === 'idle' ? (
+        <p className="font-semibold text-ochre-300">{fr.payment.confirmed}</p>
+      ) : null}
+      {payment.status === 'pending' && state.status === 'idle' ? (
+        <div role="status" className="grid gap-2 rounded-xl bg-indigo-800 p-4">
+          <p className="font-semibold text-ochre-300">
+            {confirming ? fr.payment.confirming : fr.payment.confirmationLate}
+          </p>
+          {confirming ? (
+            <p className="text-sm text-indigo-100">{fr.payment.confirmingDetail}</p>
+          ) : (
+            <Button variant="secondary" onClick={payment.recheck}>
+              {fr.payment.checkAgain}
+            </Button>
+          )}
+        </div>
       ) : null}
       {generating ? <GenerationProgress /> : null}
       {state.status === 'error' ? (
@@ -221,7 +292,12 @@ export function ResultActions({ model }: { model: ResultActionsModel }) {
             Télécharger l'image
           </a>
         ) : (
-          <Button size="lg" disabled={generating} onClick={model.generate} className="sm:col-span-2">
+          <Button
+            size="lg"
+            disabled={generating || confirming}
+            onClick={model.generate}
+            className="sm:col-span-2"
+          >
             {generating ? 'Génération en cours…' : `Générer l'image — ${GENERATION_PRICE_FCFA} FCFA`}
           </Button>
         )}
