@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { composeRoom } from '../../src/server/modules/generation/compose/compose-renderer.js';
+import { cutOut } from '../../src/server/modules/generation/compose/cutout.js';
 import { catalogueItems, emptyRoomSvg } from '../../src/server/modules/generation/landing-images.js';
 import { drawQuotePdf } from '../../src/server/modules/quotes/quote-pdf.js';
 import { projectRoot } from '../../src/server/paths.js';
@@ -19,6 +20,29 @@ async function room2048(): Promise<{ data: Buffer; source: string }> {
   const source = existsSync(fixture) ? await fs.readFile(fixture) : Buffer.from(emptyRoomSvg());
   const data = await sharp(source).resize(2048, 2048, { fit: 'inside' }).webp({ quality: 85 }).toBuffer();
   return { data, source: existsSync(fixture) ? 'fixture photo' : 'drawn demo room' };
+}
+
+/** The product photos of the shared fixtures, as visitors send their own items; none without them. */
+async function productPhotos(): Promise<Buffer[]> {
+  const dir = path.join(projectRoot, '../shared/fixtures/products');
+  if (!existsSync(dir)) return [];
+  const names = (await fs.readdir(dir)).sort();
+  return Promise.all(names.map((name) => fs.readFile(path.join(dir, name))));
+}
+
+/** Each photo cut out once after a warm-up round, as a render cuts out each own item once. */
+async function benchCutOut(): Promise<string> {
+  const photos = await productPhotos();
+  if (photos.length === 0) return 'no product photos in the shared fixtures';
+  for (const photo of photos) await cutOut(photo);
+  const times: number[] = [];
+  let separated = 0;
+  for (const photo of photos) {
+    const t0 = performance.now();
+    if ((await cutOut(photo)).separated) separated++;
+    times.push(performance.now() - t0);
+  }
+  return `${median(times).toFixed(0)} ms median, ${Math.max(...times).toFixed(0)} ms slowest, ${separated}/${photos.length} cut out`;
 }
 
 export async function benchCompose() {
@@ -78,6 +102,7 @@ export async function benchCompose() {
       'compose render, 6 products (median of 5)': `${median(times).toFixed(0)} ms`,
       'rendered WebP': `${((result?.image.length ?? 0) / 1024).toFixed(0)} KB, ${result?.width}×${result?.height}`,
       'quote PDF with the room image (median of 5)': `${median(pdfTimes).toFixed(0)} ms, ${(pdfSize / 1024).toFixed(0)} KB`,
+      'cut-out of a product photo (shared fixtures)': await benchCutOut(),
     };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readFixture } from '../../../../../tests/support/fixtures.js';
+import type { Placement } from '../../../db/schema.js';
 import { designGeometry } from '../../catalog/design-key.js';
 import { categoryGeometry } from '../../catalog/furniture-geometry.js';
 import { renderProductArt } from '../../catalog/product-art.js';
@@ -152,14 +153,15 @@ describe('compose renderer', () => {
 
   it('draws the visitor’s own item cut out of its photo', async () => {
     const room = await readFixture('rooms/bedroom-1.jpg');
-    const photo = await readFixture('products/bedside-table-white.jpg');
+    // A desk against a plain wall: the wall above its two ends is backdrop, not desk.
+    const photo = await readFixture('products/side-desk-wooden.jpg');
     const result = await composeRoom({
       room,
       items: [
         {
-          name: 'Mon chevet',
-          category: 'Table de chevet',
-          geometry: categoryGeometry('Table de chevet'),
+          name: 'Mon bureau',
+          category: 'Bureau',
+          geometry: categoryGeometry('Bureau'),
           image: photo,
           ownItem: true,
         },
@@ -167,6 +169,34 @@ describe('compose renderer', () => {
       style: 'Scandinavian',
     });
     expect(result.placements).toHaveLength(1);
+    const desk = result.placements[0] as Placement;
+    const { width, height } = result;
+    const pixels = (image: Buffer) =>
+      sharp(image).resize(width, height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+    const [after, before] = await Promise.all([pixels(result.image), pixels(room)]);
+    // Mean difference per channel over a small patch around a point of the placement's box.
+    const drift = (fx: number, fy: number) => {
+      const cx = Math.round((desk.x + desk.width * fx) * width);
+      const cy = Math.round((desk.y + desk.height * fy) * height);
+      let sum = 0;
+      let count = 0;
+      for (let y = cy - 3; y <= cy + 3; y++) {
+        for (let x = cx - 3; x <= cx + 3; x++) {
+          for (let c = 0; c < 3; c++) {
+            const i = (y * width + x) * 3 + c;
+            sum += Math.abs((after[i] as number) - (before[i] as number));
+            count++;
+          }
+        }
+      }
+      return sum / count;
+    };
+    // Just inside the top corners the photo showed only its wall: the room shows through there.
+    // Had the photo been pasted whole as a card, or cut to a strip of the desk's top, it would not.
+    expect(drift(0.08, 0.08)).toBeLessThan(6);
+    expect(drift(0.92, 0.08)).toBeLessThan(6);
+    // The desk itself is drawn.
+    expect(drift(0.5, 0.6)).toBeGreaterThan(15);
   });
 });
 
@@ -197,6 +227,78 @@ describe('cut-out', () => {
   it('keeps a busy photo whole as a card rather than cutting it wrongly', async () => {
     const cut = await cutOut(await readFixture('rooms/living-room-2.jpg'));
     expect(cut.separated).toBe(false);
+  });
+
+  // Checked by eye, each cut-out flattened on magenta. `aspect` is the object's own, measured on
+  // the photo; `corners` are those of its box where the photo shows only backdrop.
+  it.each([
+    { fixture: 'stool-wooden.jpg', backdrop: 'a blue studio gradient', aspect: 0.59 },
+    {
+      fixture: 'plant-cactus-terracotta-pot.jpg',
+      backdrop: 'a beige gradient and a soft shadow',
+      aspect: 0.62,
+    },
+    {
+      fixture: 'lamp-pendant-white.jpg',
+      backdrop: 'a plain teal wall, the cord up to the frame',
+      aspect: 0.64,
+    },
+    { fixture: 'plant-hanging.jpg', backdrop: 'a white wall, the chain up to the frame', aspect: 0.62 },
+    { fixture: 'side-desk-wooden.jpg', backdrop: 'a wall lit above and shaded below', aspect: 2.35 },
+    {
+      fixture: 'sofa-leather-brown.jpg',
+      backdrop: 'a wall above a concrete floor',
+      // A palm's fronds come into the frame on the right, beside the sofa.
+      aspect: 2.55,
+      corners: ['top left', 'bottom left'],
+    },
+  ])('cuts the object out of $backdrop ($fixture)', async ({ fixture, aspect, corners }) => {
+    const photo = await readFixture(`products/${fixture}`);
+    const cut = await cutOut(photo);
+    expect(cut.separated).toBe(true);
+    expect(cut.width / cut.height).toBeGreaterThan(aspect * 0.85);
+    expect(cut.width / cut.height).toBeLessThan(aspect * 1.15);
+
+    // Cut-outs are made from the photo brought down to 900 px on its long side.
+    const meta = await sharp(photo).metadata();
+    const scale = Math.min(1, 900 / Math.max(meta.width ?? 0, meta.height ?? 0));
+    const photoArea = Math.round((meta.width ?? 0) * scale) * Math.round((meta.height ?? 0) * scale);
+    const boxShare = (cut.width * cut.height) / photoArea;
+    expect(boxShare).toBeGreaterThan(0.15);
+    expect(boxShare).toBeLessThan(0.75);
+
+    const { data, info } = await sharp(cut.png).raw().toBuffer({ resolveWithObject: true });
+    const alpha = (x: number, y: number) => data[(y * info.width + x) * 4 + 3] as number;
+    let opaque = 0;
+    for (let y = 0; y < info.height; y++)
+      for (let x = 0; x < info.width; x++) if (alpha(x, y) > 128) opaque++;
+    // The object fills a good part of its box: not a scatter of specks.
+    expect(opaque / (info.width * info.height)).toBeGreaterThan(0.2);
+    // The most opaque pixel of a small square in each corner.
+    const corner = (name: string) => {
+      const size = Math.round(Math.min(info.width, info.height) * 0.05);
+      const x0 = name.endsWith('left') ? 0 : info.width - size;
+      const y0 = name.startsWith('top') ? 0 : info.height - size;
+      let most = 0;
+      for (let y = y0; y < y0 + size; y++)
+        for (let x = x0; x < x0 + size; x++) most = Math.max(most, alpha(x, y));
+      return most;
+    };
+    for (const name of corners ?? ['top left', 'top right', 'bottom left', 'bottom right'])
+      expect(corner(name), name).toBeLessThan(64);
+  });
+
+  it.each([
+    'sofa-grey-fabric.jpg',
+    'armchair-blue-padded.jpg',
+    'bedside-table-white.jpg',
+    'lamp-table-stained-glass-1.jpg',
+  ])('keeps a product shot in a furnished room whole as a card (%s)', async (fixture) => {
+    const photo = await readFixture(`products/${fixture}`);
+    const cut = await cutOut(photo);
+    expect(cut.separated).toBe(false);
+    const meta = await sharp(photo).metadata();
+    expect(cut.width / cut.height).toBeCloseTo((meta.width ?? 0) / (meta.height ?? 1), 2);
   });
 
   it('only trims a picture that already has transparency', async () => {
