@@ -1,4 +1,4 @@
-import { COPYRIGHT_YEAR, PRODUCT_NAME } from './constants.js';
+import { COPYRIGHT_YEAR, PRODUCT_NAME, RETENTION } from './constants.js';
 
 /**
  * Every user-facing French text that the specification words exactly.
@@ -95,6 +95,7 @@ export const fr = {
       "Le service de génération d'images est mal configuré (clé d'accès invalide). Notre équipe a été prévenue.",
     safetyBlocked:
       'La génération a été bloquée par le filtre de sécurité du fournisseur. Essayez avec une autre photo.',
+    photoExpired: `Votre photo n'est plus disponible : les photos sont supprimées automatiquement ${RETENTION.uploadedPhotoMaxHours} heures au plus après leur envoi. Importez-la de nouveau pour générer votre pièce ; votre paiement n'a pas été utilisé.`,
   },
   quote: {
     noProduct: 'Veuillez choisir au moins un produit avant de générer un mini-devis.',
@@ -239,6 +240,8 @@ export const fr = {
     otherOrderActive: 'Une autre commande de ce devis est déjà confirmée ou traitée.',
     orderProcessed: 'Commande marquée comme traitée',
     regenerateFailed: "Erreur lors de la régénération de l'image",
+    regeneratePhotoGone: `La photo d'origine a été supprimée (les photos ne sont conservées que ${RETENTION.uploadedPhotoMaxHours} heures) : cette image ne peut plus être régénérée.`,
+    generatedFileDeleted: `Fichier non disponible : les images générées sont supprimées automatiquement après ${RETENTION.imagesDays} jours.`,
     deleteImageFailed: "Erreur lors de la suppression de l'image",
     regenerateConfirm:
       "Une nouvelle image sera générée avec les mêmes produits et remplacera l'image actuelle.",

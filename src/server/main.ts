@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoCatalogOnFirstStart } from './db/seed/first-start.js';
+import { scheduleRetentionSweep } from './jobs/retention.js';
 import { createAdministratorOnStart } from './modules/admin/auth/first-start.js';
 import { createRoomRenderer } from './modules/generation/create-room-renderer.js';
 import { watchStaleGenerations } from './modules/generation/service.js';
@@ -33,6 +34,8 @@ async function main() {
   for (const warning of paymentStartWarnings(config)) log.warn(warning);
   const app = await buildApp({ config, db: database.db, storage, logger: log, payments, renderer });
   const stopRecovery = watchStaleGenerations({ db: database.db, storage, payments, renderer, log });
+  const stopRetention = scheduleRetentionSweep({ db: database.db, storage, log });
+  app.addHook('onClose', async () => stopRetention());
 
   let closing = false;
   const shutdown = async (signal: string) => {

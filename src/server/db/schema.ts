@@ -235,6 +235,8 @@ export const generatedImages = pgTable(
     attempts: integer('attempts').notNull().default(0),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the retention sweep deleted the file (30 days); the row stays for the KPI and the quotes. */
+    fileDeletedAt: timestamp('file_deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

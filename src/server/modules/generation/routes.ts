@@ -57,7 +57,7 @@ export function generationRoutes(
           tags: ['génération'],
           summary: 'Génère la pièce meublée (consomme le paiement ; le rend si la génération échoue)',
           description:
-            '402 sans paiement confirmé, 409 payment_already_used si le paiement a déjà servi. Les erreurs du générateur portent les codes API_KEY_INVALID, API_KEY_ISSUE, RATE_LIMIT ou SAFETY_BLOCKED. Une génération plus longue que 150 s répond 202 et continue : GET /api/generations/{sessionId}.',
+            '402 sans paiement confirmé, 409 payment_already_used si le paiement a déjà servi. Les erreurs du générateur portent les codes API_KEY_INVALID, API_KEY_ISSUE, RATE_LIMIT ou SAFETY_BLOCKED ; 410 PHOTO_EXPIRED si la photo a été supprimée entre-temps (24 h au plus). Une génération plus longue que 150 s répond 202 et continue : GET /api/generations/{sessionId}.',
           body: z.object({
             selectedProducts: z.array(productSnapshotSchema).max(50).default([]),
             snappedProducts: z.array(snappedSnapshotSchema).max(20).default([]),
@@ -77,6 +77,7 @@ export function generationRoutes(
             400: errorSchema,
             402: errorSchema,
             409: errorSchema,
+            410: errorSchema,
             422: errorSchema,
             429: errorSchema,
             500: errorSchema,

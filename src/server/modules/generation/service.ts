@@ -77,25 +77,43 @@ function successFields(filename: string, placements: NonNullable<GeneratedImageR
     processedAt: now,
     completedAt: now,
     updatedAt: now,
+    fileDeletedAt: null,
   };
 }
 
 const paymentRequired = () => new AppError(402, 'payment_required', fr.payment.required);
 const paymentAlreadyUsed = () => new AppError(409, 'payment_already_used', fr.generation.alreadyUsed);
 
-const RENDERER_ERRORS: Record<RendererErrorCode, { status: number; message: string }> = {
+/** The room or furniture photo a job needs was deleted by the retention sweep (24 hours at most). */
+class PhotoExpired extends Error {
+  readonly code = 'PHOTO_EXPIRED';
+}
+
+type GenerationErrorCode = RendererErrorCode | PhotoExpired['code'];
+
+const GENERATION_ERRORS: Record<GenerationErrorCode, { status: number; message: string }> = {
   API_KEY_INVALID: { status: 503, message: fr.generation.apiKeyInvalid },
   API_KEY_ISSUE: { status: 503, message: fr.generation.apiKeyIssue },
   RATE_LIMIT: { status: 429, message: fr.generation.rateLimit },
   SAFETY_BLOCKED: { status: 422, message: fr.generation.safetyBlocked },
   RENDER_FAILED: { status: 500, message: fr.generation.failed },
+  PHOTO_EXPIRED: { status: 410, message: fr.generation.photoExpired },
 };
 
 /** A failed generation as the API reports it: the spec's code in `error`, its French text in `message`. */
 export function generationError(code: string | null): AppError {
   const known =
-    RENDERER_ERRORS[(code ?? 'RENDER_FAILED') as RendererErrorCode] ?? RENDERER_ERRORS.RENDER_FAILED;
-  return new AppError(known.status, code && code in RENDERER_ERRORS ? code : 'RENDER_FAILED', known.message);
+    GENERATION_ERRORS[(code ?? 'RENDER_FAILED') as GenerationErrorCode] ?? GENERATION_ERRORS.RENDER_FAILED;
+  return new AppError(
+    known.status,
+    code && code in GENERATION_ERRORS ? code : 'RENDER_FAILED',
+    known.message,
+  );
+}
+
+function errorCodeOf(err: unknown): GenerationErrorCode {
+  if (err instanceof RendererError || err instanceof PhotoExpired) return err.code;
+  return 'RENDER_FAILED';
 }
 
 export interface GenerationView {
@@ -188,7 +206,10 @@ export async function generateRoom(
         )
         .limit(1)
     : [];
-  if (!room) throw new AppError(400, 'image_not_found', fr.payment.imageMissing);
+  // A row whose file the retention sweep already removed: refuse before the payment is taken.
+  if (!room || !(await deps.storage.exists(`uploads/${room.filename}`))) {
+    throw new AppError(400, 'image_not_found', fr.payment.imageMissing);
+  }
   const linked = await resolveProducts(db, request.selectedProducts);
   const snapped = await resolveSnapped(db, room.id, request.snappedProducts);
   if (linked.length + snapped.length === 0) throw new AppError(400, 'no_products', fr.payment.noProducts);
@@ -284,7 +305,7 @@ export async function waitForGeneration(db: Db, id: number, timeoutMs: number): 
 
 async function renderInputs(deps: GenerationDeps, inputs: GenerationInputs) {
   const room = await deps.storage.get(`uploads/${inputs.roomFilename}`);
-  if (!room) throw new RendererError('RENDER_FAILED', 'room photo missing from storage');
+  if (!room) throw new PhotoExpired('room photo missing from storage');
   const items: RenderItem[] = await Promise.all([
     ...inputs.products.map(async (p) => ({
       name: p.name,
@@ -293,13 +314,17 @@ async function renderInputs(deps: GenerationDeps, inputs: GenerationInputs) {
       image: await loadProductImage(deps.storage, p.imageUrl, { allowRemote: true }).catch(() => null),
       ownItem: false,
     })),
-    ...inputs.snapped.map(async (s, i) => ({
-      name: `Mon meuble ${i + 1} (${s.category})`,
-      category: s.category,
-      geometry: categoryGeometry(s.category),
-      image: await loadProductImage(deps.storage, s.imageUrl, { allowRemote: false }),
-      ownItem: true,
-    })),
+    ...inputs.snapped.map(async (s, i) => {
+      const image = await loadProductImage(deps.storage, s.imageUrl, { allowRemote: false });
+      if (!image) throw new PhotoExpired('furniture photo missing from storage');
+      return {
+        name: `Mon meuble ${i + 1} (${s.category})`,
+        category: s.category,
+        geometry: categoryGeometry(s.category),
+        image,
+        ownItem: true,
+      };
+    }),
   ]);
   return deps.renderer.render({ room, items, style: inputs.style });
 }
@@ -342,10 +367,11 @@ export async function runGeneration(deps: GenerationDeps, id: number): Promise<G
     log.info({ generatedImageId: id, renderer: deps.renderer.name }, 'room generated');
     return row;
   } catch (err) {
-    const code: RendererErrorCode = err instanceof RendererError ? err.code : 'RENDER_FAILED';
+    const code = errorCodeOf(err);
     const detail = err instanceof RendererError ? err.detail : (err as Error).message;
     log.error({ generatedImageId: id, code, detail }, 'room generation failed');
-    return failGeneration(db, id, err instanceof RendererError ? 'failed' : 'error', code, detail);
+    const known = err instanceof RendererError || err instanceof PhotoExpired;
+    return failGeneration(db, id, known ? 'failed' : 'error', code, detail);
   } finally {
     release();
   }
@@ -420,8 +446,9 @@ export async function regenerateGeneratedImage(
   try {
     result = await renderInputs(deps as GenerationDeps, row.inputs as GenerationInputs);
   } catch (err) {
-    const code = err instanceof RendererError ? err.code : 'RENDER_FAILED';
+    const code = errorCodeOf(err);
     deps.log.error({ generatedImageId, code, detail: (err as Error).message }, 'regeneration failed');
+    if (code === 'PHOTO_EXPIRED') throw new AppError(410, code, fr.backOffice.regeneratePhotoGone);
     throw generationError(code);
   }
   const filename = `${randomUUID()}.webp`;

@@ -23,6 +23,8 @@ export const adminImageSchema = z.object({
   id: z.number(),
   filename: z.string().nullable(),
   url: z.string().nullable(),
+  /** Set when the retention sweep deleted the file: the row stays for the KPI and the quotes. */
+  fileDeletedAt: z.string().nullable(),
   status: z.string(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
@@ -90,6 +92,7 @@ export function adminImageRoutes({ db, storage, renderer }: AdminDeps): FastifyP
             200: z.object({ success: z.literal(true), message: z.string(), image: adminImageSchema }),
             404: errorSchema,
             409: errorSchema,
+            410: errorSchema,
           },
         },
       },

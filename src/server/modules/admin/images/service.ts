@@ -53,6 +53,7 @@ const imageColumns = {
   id: generatedImages.id,
   filename: generatedImages.filename,
   url: generatedImages.url,
+  fileDeletedAt: generatedImages.fileDeletedAt,
   status: generatedImages.status,
   createdAt: generatedImages.createdAt,
   completedAt: generatedImages.completedAt,
@@ -71,7 +72,13 @@ const imageColumns = {
   },
 };
 
-export function imageUrlOf(row: { url: string | null; filename: string | null }): string | null {
+/** Where the image is served; null once the retention sweep deleted its file (30 days). */
+export function imageUrlOf(row: {
+  url: string | null;
+  filename: string | null;
+  fileDeletedAt: Date | null;
+}): string | null {
+  if (row.fileDeletedAt) return null;
   return row.url ?? (row.filename ? `/generated/${row.filename}` : null);
 }
 
@@ -81,6 +88,7 @@ function toAdminImage(row: ImageRow, quoteId: number | null) {
     id: row.id,
     filename: row.filename,
     url: imageUrlOf(row),
+    fileDeletedAt: row.fileDeletedAt?.toISOString() ?? null,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,

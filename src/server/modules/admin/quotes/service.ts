@@ -58,6 +58,7 @@ function selectQuotes(db: Db) {
         contactPhone: generatedImages.contactPhone,
         url: generatedImages.url,
         filename: generatedImages.filename,
+        fileDeletedAt: generatedImages.fileDeletedAt,
       },
     })
     .from(quotes)

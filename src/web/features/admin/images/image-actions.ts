@@ -3,7 +3,13 @@ import type { AdminImage, LinkedProduct } from '../lib/admin-types';
 import { downloadFile } from '../lib/download-file';
 import { toastError } from '../lib/notify';
 
-export async function downloadGeneratedImage(image: Pick<AdminImage, 'url' | 'filename'>): Promise<void> {
+export async function downloadGeneratedImage(
+  image: Pick<AdminImage, 'url' | 'filename' | 'fileDeletedAt'>,
+): Promise<void> {
+  if (image.fileDeletedAt) {
+    toastError(fr.backOffice.generatedFileDeleted);
+    return;
+  }
   if (!image.url || !image.filename) {
     toastError(fr.admin.invalidImageData);
     return;

@@ -65,7 +65,7 @@ export function ImagePreviewDialog({ image, onOpenChange }: ImagePreviewDialogPr
                 />
               ) : (
                 <p className="rounded-xl bg-sand-100 p-8 text-center text-muted">
-                  {fr.media.imageUnavailable}
+                  {current.fileDeletedAt ? fr.backOffice.generatedFileDeleted : fr.media.imageUnavailable}
                 </p>
               )}
               {regenerate.isPending ? (

@@ -132,8 +132,11 @@ export default function ImagesTab() {
             />
           </button>
         ) : (
-          <span className="flex h-14 w-20 items-center justify-center rounded-lg bg-sand-100 text-xs text-muted">
-            —
+          <span
+            className="flex h-14 w-20 items-center justify-center rounded-lg bg-sand-100 text-center text-xs text-muted"
+            title={i.fileDeletedAt ? fr.backOffice.generatedFileDeleted : undefined}
+          >
+            {i.fileDeletedAt ? fr.admin.fileUnavailable : '—'}
           </span>
         ),
     },
@@ -164,7 +167,8 @@ export default function ImagesTab() {
             Photo<span className="sr-only"> d'origine de l'image n° {i.id}</span>
           </Button>
         ) : (
-          <span className="text-muted">—</span>
+          // Every generation starts from a photo: without one, the retention sweep deleted it.
+          <span className="text-xs text-muted">{fr.admin.fileUnavailable}</span>
         ),
     },
     {

@@ -1,0 +1,1 @@
+ALTER TABLE "generated_images" ADD COLUMN "file_deleted_at" timestamp with time zone;
