@@ -10,7 +10,7 @@ import { Button } from '../ui/button';
 export default function PrivacyPage() {
   useDocumentTitle(fr.layout.privacy);
   return (
-    <LegalPage title={fr.layout.privacy} updated="21 novembre 2026">
+    <LegalPage title={fr.layout.privacy} updated="23 novembre 2026">
       <p>
         Cette politique explique quelles données personnelles {PRODUCT_NAME} traite lorsque vous utilisez le
         service, pourquoi, combien de temps elles sont conservées et comment exercer vos droits. Elle applique
@@ -79,25 +79,34 @@ export default function PrivacyPage() {
       </ul>
 
       <h2>4. Durées de conservation</h2>
+      <p>
+        Les durées ci-dessous sont appliquées automatiquement : nos serveurs suppriment ou effacent les
+        données concernées au plus tard une heure après la fin de leur durée, sauf pour les photos, qui ne
+        dépassent jamais leur limite.
+      </p>
       <ul>
         <li>
-          <strong>Photos téléversées</strong> : supprimées automatiquement après analyse, au plus tard{' '}
-          {RETENTION.uploadedPhotoMaxHours} heures après leur envoi.
+          <strong>Photos téléversées</strong> (votre pièce et vos meubles) : supprimées automatiquement après
+          analyse, au plus tard {RETENTION.uploadedPhotoMaxHours} heures après leur envoi, avec leurs
+          miniatures.
         </li>
         <li>
-          <strong>Images générées</strong> : {RETENTION.imagesDays} jours, puis suppression automatique.
+          <strong>Images générées</strong> : {RETENTION.imagesDays} jours, puis suppression automatique de
+          l'image. Seule reste la trace de la génération (date, produits choisis, paiement), conservée avec
+          les données de paiement.
         </li>
         <li>
-          <strong>Données de contact</strong> : {RETENTION.contactDataYears} ans à compter de notre dernier
-          échange.
+          <strong>Données de contact</strong> (numéro WhatsApp, email, nom, adresse et remarques) :{' '}
+          {RETENTION.contactDataYears} ans après leur collecte, puis effacées.
         </li>
         <li>
           <strong>Données de paiement</strong> : {RETENTION.paymentRecordsYears} ans, durée de conservation
-          des pièces comptables.
+          des pièces comptables, puis suppression.
         </li>
         <li>
           <strong>Journaux techniques et journaux de consentement</strong> : {RETENTION.technicalLogsMonths}{' '}
-          mois.
+          mois. Passé ce délai, le contenu des notifications de paiement et les adresses IP sont effacés et
+          les journaux de consentement et de connexion sont supprimés.
         </li>
       </ul>
 

@@ -16,7 +16,7 @@ const PRICE = `${GENERATION_PRICE_FCFA} ${CURRENCY_LABEL}`;
 export default function TermsPage() {
   useDocumentTitle(fr.layout.terms);
   return (
-    <LegalPage title={fr.layout.terms} updated="21 novembre 2026">
+    <LegalPage title={fr.layout.terms} updated="23 novembre 2026">
       <p>
         Les présentes conditions générales d'utilisation (les « Conditions ») régissent l'utilisation du
         service {PRODUCT_NAME}, accessible depuis ce site. En utilisant le service, vous acceptez les
@@ -77,7 +77,7 @@ export default function TermsPage() {
       <p>
         Vous pouvez utiliser les images générées pour votre usage personnel. Elles sont supprimées
         automatiquement {RETENTION.imagesDays} jours après leur création : pensez à les télécharger si vous
-        souhaitez les garder.
+        souhaitez les garder. Passé ce délai, la page de votre pièce affiche « {fr.media.imageUnavailable} ».
       </p>
 
       <h2>5. Devis et commandes</h2>
@@ -120,7 +120,8 @@ export default function TermsPage() {
         Le site, sa présentation, ses textes, ses illustrations et son logiciel appartiennent à {PRODUCT_NAME}{' '}
         ou à ses partenaires. Les photos et descriptions des produits restent la propriété des magasins
         partenaires. Vous restez propriétaire des photos que vous téléversez et nous accordez seulement le
-        droit de les traiter pour vous fournir le service.
+        droit de les traiter pour vous fournir le service ; elles sont supprimées automatiquement après
+        l'analyse, au plus tard {RETENTION.uploadedPhotoMaxHours} heures après leur envoi.
       </p>
 
       <h2>8. Responsabilité</h2>
