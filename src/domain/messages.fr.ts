@@ -21,6 +21,8 @@ export const fr = {
     budgetPlaceholder: 'Ex: 500000',
     /** Server-side details, for what the client cannot check itself. */
     undecodable: "Ce fichier n'est pas une image lisible.",
+    formatNotSupported: (format: string) =>
+      `Le format ${format} n'est pas pris en charge. Veuillez sélectionner un fichier image (JPG, PNG, WEBP).`,
     tooManyPixels: "L'image est trop grande (trop de pixels).",
     missingFile: 'Aucun fichier reçu.',
   },

@@ -16,11 +16,38 @@ import { AppError } from '../../errors.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { ownedBy } from '../visitor/visitor.js';
 
-/** Formats sharp decodes on this build (HEIC needs a patented codec that the prebuilt libvips lacks). */
-const DECODABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+/** Decoded by libvips itself, whatever its build. */
+const ALWAYS_DECODED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
-export const unsupportedFormat = () =>
-  new AppError(415, 'unsupported_format', fr.upload.unsupportedBody, { title: fr.upload.unsupportedTitle });
+/**
+ * Tiny samples of the formats whose decoding depends on how libvips was built (AVIF needs libheif
+ * with an AV1 decoder). HEIC has none: its HEVC codec is patented and never in sharp's binaries.
+ */
+const SAMPLES: Record<string, string> = {
+  'image/avif':
+    'AAAAHGZ0eXBhdmlmAAAAAG1pZjFhdmlmbWlhZgAAANZtZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAACJpbG9jAAAAAERAAAEAAQAAAAAA+gABAAAAAAAAABwAAAAjaWluZgAAAAAAAQAAABVpbmZlAgAAAAABAABhdjAxAAAAAA5waXRtAAAAAAABAAAAVmlwcnAAAAA4aXBjbwAAAAxhdjFDgSACAAAAABRpc3BlAAAAAAAAAAIAAAACAAAAEHBpeGkAAAAAAwgICAAAABZpcG1hAAAAAAAAAAEAAQOBAgMAAAAkbWRhdBIACgc4ADaQENBpMg8ewmKk7///8WfgAJA1jgg=',
+  'image/gif': 'R0lGODlhAgACAIAAAExpcYiIiCH5BAUAAAAALAAAAAACAAIAAAICjFMAOw==',
+};
+const sampleDecodes = new Map<string, Promise<boolean>>();
+
+/** Whether this server's sharp decodes the type: asked once per type, of its sample. */
+export function decodesHere(mime: string): Promise<boolean> {
+  if (ALWAYS_DECODED.has(mime)) return Promise.resolve(true);
+  const sample = SAMPLES[mime];
+  if (!sample) return Promise.resolve(false);
+  let decodes = sampleDecodes.get(mime);
+  if (!decodes) {
+    decodes = sharp(Buffer.from(sample, 'base64'))
+      .raw()
+      .toBuffer()
+      .then(
+        () => true,
+        () => false,
+      );
+    sampleDecodes.set(mime, decodes);
+  }
+  return decodes;
+}
 
 export interface UploadedImage {
   id: number;
@@ -62,9 +89,14 @@ export async function normaliseImage(input: Buffer): Promise<NormalisedImage> {
     throw new AppError(413, 'file_too_large', fr.upload.tooLargeBody, { title: fr.upload.tooLargeTitle });
   }
   const type = await fileTypeFromBuffer(input);
-  if (!type?.mime.startsWith('image/')) throw unsupportedFormat();
-  if (!DECODABLE.has(type.mime)) {
+  if (!type?.mime.startsWith('image/')) {
     throw new AppError(415, 'unsupported_format', fr.upload.unsupportedBody, {
+      title: fr.upload.unsupportedTitle,
+    });
+  }
+  if (!(await decodesHere(type.mime))) {
+    // An iPhone's HEIC is an image all the same: say which format, so the visitor knows what to change.
+    throw new AppError(415, 'unsupported_format', fr.upload.formatNotSupported(type.ext.toUpperCase()), {
       title: fr.upload.unsupportedTitle,
       detected: type.mime,
     });

@@ -6,6 +6,7 @@ import { readFixture } from '../../../../tests/support/fixtures.js';
 import { createTestApp, multipartBody, type TestApp } from '../../../../tests/support/test-app.js';
 import { fr } from '../../../domain/messages.fr.js';
 import { uploadedImages } from '../../db/schema.js';
+import { decodesHere } from './service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,7 +119,7 @@ describe('POST /api/upload', () => {
     expect(res.json()).toMatchObject({ error: 'unsupported_format', message: fr.upload.unsupportedBody });
   });
 
-  it('refuses HEIC, which this server cannot decode, with a clear 415', async () => {
+  it('refuses HEIC, which this server cannot decode, with a 415 naming the format', async () => {
     const ftyp = Buffer.concat([
       Buffer.from([0, 0, 0, 0x18]),
       Buffer.from('ftypheic'),
@@ -127,7 +128,34 @@ describe('POST /api/upload', () => {
     ]);
     const res = await upload(Buffer.concat([ftyp, Buffer.alloc(2000)]), 'IMG_0001.HEIC', 'image/heic');
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe(fr.upload.unsupportedBody);
+    expect(res.json()).toMatchObject({
+      error: 'unsupported_format',
+      message:
+        "Le format HEIC n'est pas pris en charge. Veuillez sélectionner un fichier image (JPG, PNG, WEBP).",
+      details: { title: 'Format non supporté', detected: 'image/heic' },
+    });
+  });
+
+  it('names any other image format it does not take, such as BMP', async () => {
+    const bmp = Buffer.alloc(70);
+    bmp.write('BM', 0);
+    bmp.writeUInt32LE(70, 2);
+    bmp.writeUInt32LE(54, 10);
+    bmp.writeUInt32LE(40, 14);
+    bmp.writeInt32LE(2, 18);
+    bmp.writeInt32LE(2, 22);
+    bmp.writeUInt16LE(1, 26);
+    bmp.writeUInt16LE(24, 28);
+    const res = await upload(bmp, 'scan.bmp', 'image/bmp');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe(fr.upload.formatNotSupported('BMP'));
+  });
+
+  it('knows which formats this build of sharp decodes, by trying a sample of each', async () => {
+    expect(await decodesHere('image/avif')).toBe(true);
+    expect(await decodesHere('image/gif')).toBe(true);
+    expect(await decodesHere('image/heic')).toBe(false);
+    expect(await decodesHere('image/bmp')).toBe(false);
   });
 
   it('refuses a file over 10 MB with 413 and the French message', async () => {

@@ -21,6 +21,18 @@ describe('photoUploadProblem', () => {
     });
   });
 
+  it('keeps the spec’s format title with the server’s sentence naming a format it cannot read', () => {
+    const heic = apiError(415, {
+      error: 'unsupported_format',
+      message: fr.upload.formatNotSupported('HEIC'),
+    });
+    expect(photoUploadProblem(heic)).toEqual({
+      title: 'Format non supporté',
+      description:
+        "Le format HEIC n'est pas pris en charge. Veuillez sélectionner un fichier image (JPG, PNG, WEBP).",
+    });
+  });
+
   it('gives the spec’s upload-failure toast word for word for any other failure', () => {
     const failed = {
       title: 'Erreur lors du téléchargement',

@@ -15,7 +15,11 @@ const IMAGE_REASONS = new Set(['too_many_pixels', 'unreadable_image']);
 export function photoUploadProblem(err: unknown): PhotoProblem {
   if (err instanceof ApiError) {
     if (err.code === 'unsupported_format') {
-      return { title: fr.upload.unsupportedTitle, description: fr.upload.unsupportedBody };
+      // The server names the format when it recognised an image it cannot read (an iPhone's HEIC).
+      return {
+        title: fr.upload.unsupportedTitle,
+        description: err.serverMessage ?? fr.upload.unsupportedBody,
+      };
     }
     if (err.code === 'file_too_large') {
       return { title: fr.upload.tooLargeTitle, description: fr.upload.tooLargeBody };
