@@ -46,7 +46,6 @@ export const fr = {
     newProject: 'Nouveau projet',
   },
   selection: {
-    fetchFailed: (category: string) => `Failed to fetch products for ${category}`,
     noCombination: 'Aucune combinaison possible',
     calculationError: 'Erreur lors du calcul de la sélection optimale. Veuillez réessayer.',
     lowBudget: (cheapest: string) => `Budget trop faible. Le produit le moins cher coûte ${cheapest} FCFA.`,

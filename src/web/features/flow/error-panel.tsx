@@ -2,22 +2,15 @@ import { Button } from '../../ui/button';
 
 interface ErrorPanelProps {
   message: string;
-  /** The technical reason, in smaller print (the specification words some of these in English). */
-  detail?: { text: string; lang?: string };
   actionLabel: string;
   onAction: () => void;
 }
 
 /** A step's own failure (a list that did not load, a photo gone): what happened and the way out. */
-export function ErrorPanel({ message, detail, actionLabel, onAction }: ErrorPanelProps) {
+export function ErrorPanel({ message, actionLabel, onAction }: ErrorPanelProps) {
   return (
     <div role="alert" className="grid grid-cols-1 gap-2 rounded-2xl border-2 border-danger bg-white p-4">
       <p className="font-semibold text-danger">{message}</p>
-      {detail ? (
-        <p lang={detail.lang} className="text-sm text-muted">
-          {detail.text}
-        </p>
-      ) : null}
       <Button variant="secondary" size="sm" className="justify-self-start" onClick={onAction}>
         {actionLabel}
       </Button>

