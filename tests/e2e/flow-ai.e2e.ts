@@ -241,8 +241,16 @@ describe('AI recommendations, from the landing to the result page', () => {
       expect(await toastText(page)).toContain(fr.payment.returnError);
 
       await page.getByRole('button', { name: fr.flow.newProject }).click();
-      await page.getByRole('heading', { level: 1, name: /Votre pièce, meublée/ }).waitFor();
+      const landing = page.getByRole('heading', { level: 1, name: /Votre pièce, meublée/ });
+      await landing.waitFor();
       expect(await storedFlow(page)).toMatchObject({ step: 'landing', image: null, categories: [] });
+      // A fresh landing: a reload stays there, and Back does not lead into the old project's steps.
+      await page.reload();
+      await landing.waitFor();
+      expect(await storedFlow(page)).toMatchObject({ step: 'landing', image: null });
+      await page.goBack();
+      await landing.waitFor();
+      expect(await storedFlow(page)).toMatchObject({ step: 'landing', image: null, selectedProducts: [] });
       await context.close();
     },
     WALK_TIMEOUT_MS,

@@ -1,17 +1,22 @@
-import { type FlowState, type FlowStep, getFlow, updateFlow } from './flow-state';
+import { type FlowState, type FlowStep, getFlow, resetFlow, updateFlow } from './flow-state';
 
 /**
  * Every step is a browser history entry on '/', so the phone's back button goes to the previous
- * step instead of leaving the app. An entry carries the step it shows and the one it came from.
+ * step instead of leaving the app. An entry carries the step it shows, the one it came from and
+ * the project (the flow's run) it belongs to.
  */
 interface StepEntry {
   flowStep: FlowStep;
   flowFrom?: FlowStep;
+  flowRun?: string;
 }
 
+/** An entry of the current project; entries written before runs existed belong to the first one (''). */
 function entryOf(state: unknown): StepEntry | null {
-  const step = (state as Partial<StepEntry> | null)?.flowStep;
-  return typeof step === 'string' ? (state as StepEntry) : null;
+  const entry = state as Partial<StepEntry> | null;
+  return typeof entry?.flowStep === 'string' && (entry.flowRun ?? '') === getFlow().run
+    ? (entry as StepEntry)
+    : null;
 }
 
 /** The step itself when what it needs is there, otherwise the step where the visitor can provide it. */
@@ -37,10 +42,23 @@ export function goToStep(step: FlowStep): void {
   const from = getFlow().step;
   if (from === step) return;
   window.history.pushState(
-    { ...window.history.state, flowStep: step, flowFrom: from } satisfies StepEntry,
+    { ...window.history.state, flowStep: step, flowFrom: from, flowRun: getFlow().run } satisfies StepEntry,
     '',
   );
   updateFlow({ step });
+}
+
+/**
+ * 'Nouveau projet': forgets the flow and turns the current entry into a landing of the new project.
+ * The flow's step alone is not enough: the entry would still say 'result' for a reload, and the
+ * entries behind it would lead back into the old steps.
+ */
+export function startNewProject(): void {
+  resetFlow();
+  window.history.replaceState(
+    { ...window.history.state, flowStep: 'landing', flowFrom: undefined, flowRun: getFlow().run },
+    '',
+  );
 }
 
 /**
@@ -52,19 +70,27 @@ export function goBackTo(step: FlowStep): void {
     window.history.back();
     return;
   }
-  window.history.replaceState({ ...window.history.state, flowStep: step, flowFrom: undefined }, '');
+  window.history.replaceState(
+    { ...window.history.state, flowStep: step, flowFrom: undefined, flowRun: getFlow().run },
+    '',
+  );
   updateFlow({ step });
 }
 
 /** Writes the current step into the current entry, e.g. after the payment return forced the result step. */
 export function recordStep(step: FlowStep): void {
+  const current = entryOf(window.history.state);
   updateFlow({ step });
-  window.history.replaceState({ ...window.history.state, flowStep: step }, '');
+  window.history.replaceState(
+    { ...window.history.state, flowStep: step, flowFrom: current?.flowFrom, flowRun: getFlow().run },
+    '',
+  );
 }
 
 /**
  * Syncs the flow with the history while the flow is on screen. An entry without a step (a link to
- * '/', the logo, a first visit) shows the landing; the visitor's data stays until they start again.
+ * '/', the logo, a first visit) or from an earlier project shows the landing; the visitor's data
+ * stays until they start again.
  */
 export function followHistory(): () => void {
   const entry = entryOf(window.history.state);

@@ -29,6 +29,8 @@ export type FlowMode = 'ai' | 'manual';
  * page) finds it again; the photo itself is on the server.
  *
  * - step: the screen shown.
+ * - run: which project this is; a new one starts with 'Nouveau projet', the logo or 'Créer mon
+ *   moodboard', and the history entries of an earlier one lead to the landing (flow-navigation.ts).
  * - mode: 'ai' until the visitor picks 'Scanner mes meubles'.
  * - image: the uploaded room photo {id, filename, url, thumbnailUrl, width, height}.
  * - budgetFcfa: the budget typed at upload or edited on step 4; null (or 0) is no limit.
@@ -45,6 +47,7 @@ export type FlowMode = 'ai' | 'manual';
  */
 export interface FlowState {
   step: FlowStep;
+  run: string;
   mode: FlowMode;
   image: UploadedImage | null;
   budgetFcfa: number | null;
@@ -60,6 +63,7 @@ export interface FlowState {
 
 export const INITIAL_FLOW: FlowState = {
   step: 'landing',
+  run: '',
   mode: 'ai',
   image: null,
   budgetFcfa: null,
@@ -84,6 +88,7 @@ function restore(): FlowState {
     const merged = { ...INITIAL_FLOW, ...stored };
     const sane =
       FLOW_STEPS.includes(merged.step) &&
+      typeof merged.run === 'string' &&
       (merged.mode === 'ai' || merged.mode === 'manual') &&
       Array.isArray(merged.categories) &&
       Array.isArray(merged.selectedProducts) &&
@@ -116,9 +121,9 @@ export function updateFlow(patch: Partial<FlowState> | ((current: FlowState) => 
   for (const listener of listeners) listener();
 }
 
-/** 'Nouveau projet' and the logo: forget everything. */
+/** 'Nouveau projet' and the logo: forget everything, as a new project. */
 export function resetFlow(): void {
-  updateFlow(INITIAL_FLOW);
+  updateFlow({ ...INITIAL_FLOW, run: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}` });
 }
 
 function subscribe(listener: () => void): () => void {

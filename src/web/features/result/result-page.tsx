@@ -6,8 +6,8 @@ import { styleLabel } from '../../../domain/styles';
 import { productThumbnailUrl } from '../../lib/product-thumbnail';
 import { Button } from '../../ui/button';
 import { LazyImage } from '../../ui/lazy-image';
-import { goBackTo, goToStep } from '../flow/flow-navigation';
-import { resetFlow, useFlow } from '../flow/flow-state';
+import { goBackTo, startNewProject } from '../flow/flow-navigation';
+import { useFlow } from '../flow/flow-state';
 import { StepLayout } from '../flow/step-layout';
 import { RoomWithMarkers } from '../generation/room-with-markers';
 import { ResultActions, useResultActions } from './result-actions';
@@ -23,10 +23,7 @@ export default function ResultPage() {
   const { totalText } = quoteTotal(flow.selectedProducts, []);
   const manual = flow.mode === 'manual';
   const edit = () => goBackTo(manual ? 'scanner' : 'products');
-  const newProject = () => {
-    resetFlow();
-    goToStep('landing');
-  };
+  const newProject = startNewProject;
 
   return (
     <StepLayout
