@@ -30,6 +30,17 @@ async function look(page: Page, name: string) {
   await screenshot(page, name);
 }
 
+/** The flow as the tab keeps it, minus its products: what a full or cleared storage leaves. */
+async function forgetStoredProducts(page: Page) {
+  await page.evaluate(() => {
+    const flow = JSON.parse(sessionStorage.getItem('kerdeco-flow') ?? '{}');
+    sessionStorage.setItem('kerdeco-flow', JSON.stringify({ ...flow, selectedProducts: [] }));
+  });
+}
+
+const storedIds = async (page: Page) =>
+  ((await storedFlow(page)).selectedProducts as Array<{ id: number }>).map((p) => p.id);
+
 /** A horizontal swipe of `dx` px with a real touch point, as a finger does it. */
 async function swipe(page: Page, dx: number) {
   const box = await page.getByRole('button', { name: /^Choisir le style/ }).boundingBox();
@@ -224,6 +235,27 @@ describe('AI recommendations, from the landing to the result page', () => {
       expect(await page.locator('main').textContent()).toContain(formatFcfa(sum(swapped)));
       expect(await page.getByRole('button', { name: /^Générer l'image — 600 FCFA$/ }).isEnabled()).toBe(true);
       await look(page, 'flow-09-result-360');
+
+      // A tab that lost its products but kept the photo takes them back from the server's saved
+      // selection, on the result page and on step 4 (the swapped sofa, not the combination).
+      const swappedIds = swapped.map((p) => p.id);
+      await forgetStoredProducts(page);
+      const restored = page.waitForResponse((r) => r.url().includes('/api/selections/'));
+      await page.reload();
+      await expectStep(page, RESULT_TITLE);
+      expect((await restored).status()).toBe(200);
+      await expect.poll(() => storedIds(page)).toEqual(swappedIds);
+      await expect.poll(() => page.locator('main').textContent()).toContain(formatFcfa(sum(swapped)));
+      await page.getByRole('button', { name: 'Modifier ma sélection', exact: true }).click();
+      await expectStep(page, PRODUCTS_TITLE);
+      await forgetStoredProducts(page);
+      await page.reload();
+      await expectStep(page, PRODUCTS_TITLE);
+      await page.getByText(/^Total de votre sélection/).waitFor();
+      await expect.poll(() => storedIds(page)).toEqual(swappedIds);
+      expect(await totalShown(page)).toContain(formatFcfa(sum(swapped)));
+      await page.goForward();
+      await expectStep(page, RESULT_TITLE);
 
       // Payment returns land on the result page, their parameters leave the address bar.
       await page.goto('/?paymentCancelled=true');

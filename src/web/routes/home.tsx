@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { followHistory, goToStep, recordStep, resumeStep } from '../features/flow/flow-navigation';
 import { type FlowStep, resetFlow, useFlow } from '../features/flow/flow-state';
+import { useResultSelectionRestore } from '../features/flow/saved-selection';
 import { LandingPage } from '../features/landing/landing-page';
 import { hasPaymentReturn } from '../features/result/payment-return';
 import { useLogoClick } from '../layout/logo-click';
@@ -58,6 +59,8 @@ export default function HomePage() {
   }, [flow.step]);
 
   useLogoClick(resetFlow);
+  // Here rather than in the result page: the products must be back whatever that page shows.
+  useResultSelectionRestore(flow);
 
   if (flow.step === 'landing') {
     return (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { fr } from '../../../domain/messages.fr';
 import { formatFcfa } from '../../../domain/money';
 import { isUnlimitedBudget } from '../../../domain/selection';
@@ -18,6 +18,7 @@ import { ErrorPanel } from './error-panel';
 import { goBackTo, goToStep } from './flow-navigation';
 import { type FlowState, updateFlow, useFlow } from './flow-state';
 import { RoomThumbnail } from './room-thumbnail';
+import { useSavedSelection } from './saved-selection';
 import {
   combinationProducts,
   minimumTotal,
@@ -48,11 +49,24 @@ export default function ProductsStep() {
   const combination = data ? kept(data, flow.combination) : undefined;
   const found = combination?.status === 'found';
   const selection = data && found ? (storedSelection(flow.selectedProducts, data.offers) ?? null) : null;
+  // Arriving without picks (a first visit, or a reload after the tab's storage lost them): the
+  // picks saved for this photo at the last generation come first, when they still fit the offers.
+  const [restoring, setRestoring] = useState(() => flow.image !== null && flow.selectedProducts.length === 0);
+  const saved = useSavedSelection(restoring ? (flow.image?.id ?? null) : null);
 
   // The visitor's picks follow the combination until they change one; a new answer (budget,
   // style override) that invalidates them brings the combination back.
   useEffect(() => {
     if (!data || !combination) return;
+    if (restoring) {
+      if (saved.isFetching) return;
+      setRestoring(false);
+      const restored = saved.data && found ? storedSelection(saved.data, data.offers) : null;
+      if (restored) {
+        updateFlow({ selectedProducts: restored });
+        return;
+      }
+    }
     if (combination.status !== 'found') {
       if (flow.selectedProducts.length > 0) updateFlow({ selectedProducts: [] });
       return;
@@ -64,7 +78,7 @@ export default function ProductsStep() {
     ) {
       updateFlow({ selectedProducts: products });
     }
-  }, [data, combination, flow.selectedProducts]);
+  }, [data, combination, found, flow.selectedProducts, restoring, saved.isFetching, saved.data]);
 
   const changeBudget = (budgetFcfa: number) => updateFlow({ budgetFcfa, selectedProducts: [] });
 

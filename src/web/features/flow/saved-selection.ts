@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { parsePriceFcfa } from '../../../domain/money';
+import type { SavedSelection } from '../../../server/modules/selection/schemas';
+import { ApiError, apiRequest } from '../../lib/api';
+import { type CatalogProduct, type FlowState, updateFlow } from './flow-state';
+
+/**
+ * The products last chosen for this photo, as the server recorded them on 'Generate with this
+ * selection' (GET /api/selections/{imageId}); null when it recorded none. Products without an id
+ * cannot be matched with the catalogue again and are left out.
+ */
+export async function fetchSavedSelection(imageId: number): Promise<CatalogProduct[] | null> {
+  let selection: SavedSelection;
+  try {
+    selection = (
+      (await (await apiRequest('GET', `/api/selections/${imageId}`)).json()) as {
+        selection: SavedSelection;
+      }
+    ).selection;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+  return selection.products.flatMap((p) =>
+    p.id === undefined
+      ? []
+      : [
+          {
+            id: p.id,
+            name: p.name,
+            category: p.category,
+            price: p.price,
+            priceFcfa: p.priceFcfa ?? parsePriceFcfa(p.price),
+            interiorStyle: p.interiorStyle ?? '',
+            style: p.style ?? p.interiorStyle ?? '',
+            imageUrl: p.imageUrl ?? null,
+            productUrl: p.productUrl ?? null,
+            store: p.store ?? null,
+            country: null,
+            has3dModel: false,
+          },
+        ],
+  );
+}
+
+/** The saved selection of `imageId`, read afresh each time a screen asks; nothing is asked for null. */
+export function useSavedSelection(imageId: number | null) {
+  return useQuery({
+    queryKey: ['/api/selections', imageId],
+    queryFn: () => fetchSavedSelection(imageId as number),
+    enabled: imageId !== null,
+    // The selection changes with every generation: a copy from an earlier screen may be outdated.
+    staleTime: 0,
+  });
+}
+
+/**
+ * The result page of the AI flow with the photo but without its products (the tab's storage was
+ * full or cleared): they come back from the server instead of an empty project with a 0 FCFA total.
+ */
+export function useResultSelectionRestore(flow: FlowState): void {
+  const lost =
+    flow.step === 'result' && flow.mode === 'ai' && flow.image !== null && flow.selectedProducts.length === 0;
+  const saved = useSavedSelection(lost && flow.image ? flow.image.id : null);
+  useEffect(() => {
+    if (lost && saved.data && saved.data.length > 0) updateFlow({ selectedProducts: saved.data });
+  }, [lost, saved.data]);
+}
