@@ -17,6 +17,7 @@ import {
   uploadRoomPhoto,
   WALK_TIMEOUT_MS,
 } from './support/flow.js';
+import { smallTapTargets } from './support/tap-targets.js';
 
 const app = startAppAndBrowser();
 
@@ -27,6 +28,7 @@ const RESULT_TITLE = 'Votre projet';
 async function look(page: Page, name: string) {
   await scrollThrough(page);
   expect(await accessibilityViolations(page), name).toEqual([]);
+  if (page.viewportSize()?.width === PHONE.width) expect(await smallTapTargets(page), name).toEqual([]);
   await screenshot(page, name);
 }
 

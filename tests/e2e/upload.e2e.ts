@@ -16,6 +16,7 @@ import {
   toastText,
   WALK_TIMEOUT_MS,
 } from './support/flow.js';
+import { smallTapTargets } from './support/tap-targets.js';
 
 const app = startAppAndBrowser();
 let tmp: string;
@@ -101,6 +102,39 @@ describe('room photo upload', () => {
         image: { id: image.id, filename: image.filename, url: `/uploads/${image.filename}` },
         budgetFcfa: null,
       });
+      await context.close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'reads "Analyse en cours..." with a progress bar while the photo travels, every control a finger’s size (phone)',
+    async () => {
+      const { context, page } = await openUpload();
+      expect(await smallTapTargets(page)).toEqual([]);
+      await galleryInput(page).setInputFiles(fixturePath('rooms/living-room-2.jpg'));
+      await page.getByRole('checkbox', { name: CONSENT }).click();
+      expect(await smallTapTargets(page)).toEqual([]);
+      // The upload is held on its way to the server, as over a slow mobile connection.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/upload', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByRole('button', { name: fr.upload.analyse }).click();
+      const busy = page.getByRole('button', { name: fr.upload.analysing });
+      await busy.waitFor();
+      expect(await busy.textContent()).toBe('Analyse en cours...');
+      expect(await busy.isDisabled()).toBe(true);
+      const progress = page.getByRole('progressbar', { name: 'Envoi de la photo' });
+      expect(await progress.isVisible()).toBe(true);
+      await screenshot(page, 'flow-upload-in-progress-360');
+      release();
+      await expectStep(page, fr.flow.methodTitle);
+      expect(await progress.count()).toBe(0);
       await context.close();
     },
     WALK_TIMEOUT_MS,

@@ -14,7 +14,10 @@ interface CheckboxProps {
   className?: string;
 }
 
-/** Box and label form one row at least 44 px high, and a click anywhere on the label toggles it. */
+/**
+ * Box and text are one label, at least 44 × 44 px: a tap anywhere on it, the gap between box and
+ * text included, toggles the box, which on its own is too small a target for a finger.
+ */
 export function Checkbox({
   label,
   checked,
@@ -29,7 +32,13 @@ export function Checkbox({
   const errorId = `${id}-error`;
   return (
     <div className={className}>
-      <div className="flex min-h-11 items-start gap-3">
+      <label
+        htmlFor={id}
+        className={cx(
+          'flex min-h-11 min-w-11 items-start gap-3',
+          disabled ? 'cursor-not-allowed' : 'cursor-pointer',
+        )}
+      >
         <RadixCheckbox.Root
           id={id}
           name={name}
@@ -59,13 +68,8 @@ export function Checkbox({
             </svg>
           </RadixCheckbox.Indicator>
         </RadixCheckbox.Root>
-        <label
-          htmlFor={id}
-          className={cx('py-2.5 text-sm leading-snug', disabled ? 'cursor-not-allowed' : 'cursor-pointer')}
-        >
-          {label}
-        </label>
-      </div>
+        <span className="py-2.5 text-sm leading-snug">{label}</span>
+      </label>
       {error ? (
         <p id={errorId} className="ml-9 text-sm font-medium text-danger">
           {error}
