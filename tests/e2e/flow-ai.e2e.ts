@@ -136,6 +136,16 @@ describe('AI recommendations, from the landing to the result page', () => {
       await expectStep(page, PRODUCTS_TITLE);
       expect((await storedFlow(page)).style).toBe('Art Deco');
       expect(firstStyle).toContain('Art Déco');
+
+      // Space chooses the style shown as well as Enter does.
+      await page.goBack();
+      await expectStep(page, STYLE_TITLE);
+      await page.getByRole('button', { name: 'Style suivant' }).click();
+      expect(await carouselPosition(page)).toBe('2 / 20');
+      await card.focus();
+      await page.keyboard.press('Space');
+      await expectStep(page, PRODUCTS_TITLE);
+      expect((await storedFlow(page)).style).not.toBe('Art Deco');
       await context.close();
     },
     WALK_TIMEOUT_MS,
@@ -177,7 +187,15 @@ describe('AI recommendations, from the landing to the result page', () => {
       expect(await page.getByText(formatFcfa(50), { exact: true }).isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Modifier le budget' }).click();
       await page.getByLabel('Nouveau budget (FCFA)').fill('3 000 000');
+      const answered = page.waitForResponse(
+        (r) =>
+          r.url().endsWith('/api/selection/optimal') && r.request().postDataJSON().budgetFcfa === 3_000_000,
+      );
       await page.getByRole('button', { name: 'Valider' }).click();
+      const offer = (await (await answered).json()) as {
+        best: { totalFcfa: number; picks: { productId: number }[] };
+        cheapest: { totalFcfa: number; picks: { productId: number }[] };
+      };
 
       await page.getByText(/^Total de votre sélection/).waitFor();
       expect(await generate.isEnabled()).toBe(true);
@@ -191,6 +209,23 @@ describe('AI recommendations, from the landing to the result page', () => {
       expect(sum(chosen)).toBeLessThanOrEqual(3_000_000);
       expect(await totalShown(page)).toContain(formatFcfa(sum(chosen)));
       await look(page, 'flow-08-products-found-360');
+
+      // Two combinations fit: the cheapest one, then back to the one closest to the budget.
+      expect(offer.best.totalFcfa).toBeGreaterThan(offer.cheapest.totalFcfa);
+      const choice = page.getByRole('group', { name: 'Deux combinaisons tiennent dans votre budget' });
+      const closest = choice.getByRole('radio', { name: /Au plus près de votre budget/ });
+      const cheapest = choice.getByRole('radio', { name: /La plus économique/ });
+      expect(await closest.isChecked()).toBe(true);
+      expect(await storedIds(page)).toEqual(offer.best.picks.map((p) => p.productId));
+      expect(await totalShown(page)).toContain(formatFcfa(offer.best.totalFcfa));
+      await page.getByText('La plus économique').click();
+      expect(await cheapest.isChecked()).toBe(true);
+      await expect.poll(() => storedIds(page)).toEqual(offer.cheapest.picks.map((p) => p.productId));
+      expect(await totalShown(page)).toContain(formatFcfa(offer.cheapest.totalFcfa));
+      await screenshot(page, 'flow-08-products-cheapest-360');
+      await page.getByText('Au plus près de votre budget').click();
+      await expect.poll(() => storedIds(page)).toEqual(chosen.map((p) => p.id));
+      expect(await totalShown(page)).toContain(formatFcfa(sum(chosen)));
 
       // Swap the sofa for the other one of the same style: the total follows.
       const sofas = page.getByRole('group', { name: 'Produit pour Canapé' }).getByRole('radio');
@@ -356,6 +391,31 @@ describe('AI recommendations, from the landing to the result page', () => {
       await page.getByRole('heading', { level: 1, name: /Votre pièce, meublée/ }).waitFor();
       expect(await storedFlow(page)).toMatchObject({ step: 'landing', image: null });
       expect(await page.getByRole('button', { name: 'Reprendre mon projet' }).count()).toBe(0);
+      await context.close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'says every category is chosen once the catalogue has no other (phone)',
+    async () => {
+      // The demo catalogue has more categories than the 10 allowed: a catalogue of three is served instead.
+      const catalogue = ['Canapé', 'Tapis', 'Lit'];
+      const { context, page } = await newPage(app.browser, app.server.url, PHONE);
+      await skipCookieBanner(page);
+      await page.route('**/api/categories', (route) => route.fulfill({ json: catalogue }));
+      await page.goto('/');
+      await uploadRoomPhoto(page);
+      await page.getByRole('button', { name: new RegExp(fr.flow.methodAi) }).click();
+      await expectStep(page, fr.flow.categoriesTitle);
+      const search = page.getByRole('combobox', { name: 'Rechercher une catégorie' });
+      await search.click();
+      for (let i = 0; i < catalogue.length; i++) await search.press('Enter');
+      expect((await storedFlow(page)).categories).toEqual(catalogue);
+      await page.getByText(fr.flow.allCategoriesSelected).waitFor();
+      expect(await page.getByText(fr.flow.noCategoryFound).count()).toBe(0);
+      expect(await page.getByRole('option').count()).toBe(0);
+      await look(page, 'flow-04-categories-all-chosen-360');
       await context.close();
     },
     WALK_TIMEOUT_MS,

@@ -42,7 +42,13 @@ describe('landing page', () => {
       // Drawn by the server on first request: the first visit waits for them.
       await expect.poll(() => stylePictures.length, { timeout: 60_000 }).toBe(10);
       expect(await cards.count()).toBe(10);
-      expect(await page.locator('#styles').textContent()).toContain('Art Déco');
+      // In the chip grid itself: the carousels' screen-reader list names Art Déco too.
+      const chips = page.getByRole('list', { name: 'Les styles les plus demandés' }).getByRole('listitem');
+      expect(await chips.count()).toBe(10);
+      const artDeco = chips.filter({ hasText: 'Art Déco' });
+      expect(await artDeco.count()).toBe(1);
+      expect(await artDeco.isVisible()).toBe(true);
+      expect(await artDeco.getByRole('img', { name: 'Salon de style Art Déco' }).isVisible()).toBe(true);
       expect(await accessibilityViolations(page)).toEqual([]);
       await screenshot(page, 'landing-360');
 

@@ -139,8 +139,13 @@ export function LandingPage({ onStart, onResume, onIntent }: LandingPageProps) {
           <StyleMarquee />
         </div>
         <div className="mx-auto max-w-6xl px-4">
-          <h3 className="mt-8 text-xl font-bold text-indigo-900">Les styles les plus demandés</h3>
-          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-5">
+          <h3 id="popular-styles" className="mt-8 text-xl font-bold text-indigo-900">
+            Les styles les plus demandés
+          </h3>
+          <ul
+            aria-labelledby="popular-styles"
+            className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-5"
+          >
             {CHIP_STYLES.map((style) => (
               <li key={style.id} className="overflow-hidden rounded-2xl border border-sand-300 bg-white">
                 <LazyImage
