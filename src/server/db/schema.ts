@@ -294,6 +294,8 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status),
     /** One confirmed (or later processed) order per quote. */
     uniqueIndex('orders_one_confirmed_per_quote_idx').on(t.quoteId).where(sql`${t.status} <> 'deferred'`),
+    /** One deferred order per quote: a second 'Reporter la commande' updates it (ON CONFLICT). */
+    uniqueIndex('orders_one_deferred_per_quote_idx').on(t.quoteId).where(sql`${t.status} = 'deferred'`),
   ],
 );
 

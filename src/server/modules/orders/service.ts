@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { fr } from '../../../domain/messages.fr.js';
 import { EMAIL_PATTERN } from '../../../domain/validation.js';
 import type { Db } from '../../db/client.js';
@@ -29,8 +29,8 @@ function isUniqueViolation(err: unknown): boolean {
 
 /**
  * POST /api/orders (public-flow.md §4), for the visitor's own quote: 'confirmed' needs the
- * customer's details; 'deferred' is saved without them. A quote has at most one confirmed order (a
- * partial unique index backs this up against two simultaneous confirmations); a deferred order is
+ * customer's details; 'deferred' is saved without them. A quote has at most one confirmed order and
+ * one deferred order (partial unique indexes hold against simultaneous saves); a deferred order is
  * turned into the confirmed one.
  */
 export async function saveOrder(db: Db, input: OrderInput, visitor: string | null): Promise<OrderRow> {
@@ -41,17 +41,15 @@ export async function saveOrder(db: Db, input: OrderInput, visitor: string | nul
   const deferred = existing.find((o) => o.status === 'deferred');
 
   if (input.status === 'deferred') {
-    if (deferred) {
-      const [row] = await db
-        .update(orders)
-        .set({ updatedAt: new Date() })
-        .where(eq(orders.id, deferred.id))
-        .returning();
-      return row as OrderRow;
-    }
+    // One statement, so two saves at once meet at the partial unique index and make one row.
     const [row] = await db
       .insert(orders)
       .values({ quoteId: quote.id, status: 'deferred', totalAmount: quote.totalAmount })
+      .onConflictDoUpdate({
+        target: orders.quoteId,
+        targetWhere: sql`${orders.status} = 'deferred'`,
+        set: { updatedAt: new Date() },
+      })
       .returning();
     return row as OrderRow;
   }

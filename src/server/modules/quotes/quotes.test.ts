@@ -249,6 +249,25 @@ describe('orders', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
   });
 
+  it('two simultaneous deferrals make one deferred order, which a confirmation then turns confirmed', async () => {
+    const quoteId = await newQuote();
+    const answers = await Promise.all([1, 2, 3].map(() => order({ quoteId, status: 'deferred' })));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json().order.id)).size).toBe(1);
+    expect(await t.db.$count(orders, eq(orders.quoteId, quoteId))).toBe(1);
+    expect((await order({ quoteId, status: 'confirmed', ...customer })).statusCode).toBe(201);
+    const rows = await t.db.select().from(orders).where(eq(orders.quoteId, quoteId));
+    expect(rows.map((r) => r.status)).toEqual(['confirmed']);
+  });
+
+  it('the database holds one deferred order per quote whoever writes it', async () => {
+    const quoteId = await newQuote();
+    await t.db.insert(orders).values({ quoteId, status: 'deferred', totalAmount: 1 });
+    await expect(
+      t.db.insert(orders).values({ quoteId, status: 'deferred', totalAmount: 1 }),
+    ).rejects.toThrow();
+  });
+
   it('checks the form with the spec’s messages', async () => {
     const quoteId = await newQuote();
     const missing = await order({ quoteId, status: 'confirmed', ...customer, customerAddress: ' ' });

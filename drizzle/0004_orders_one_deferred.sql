@@ -1,0 +1,3 @@
+-- Simultaneous saves could leave a quote with several deferred orders before this index: keep the first.
+DELETE FROM "orders" AS "later" USING "orders" AS "first" WHERE "later"."status" = 'deferred' AND "first"."status" = 'deferred' AND "later"."quote_id" = "first"."quote_id" AND "later"."id" > "first"."id";--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_one_deferred_per_quote_idx" ON "orders" USING btree ("quote_id") WHERE "orders"."status" = 'deferred';
