@@ -144,8 +144,9 @@ export default function PrivacyPage() {
       <ul>
         <li>
           <strong>Cookies essentiels</strong>, requis pour le fonctionnement : mémorisation de votre choix en
-          matière de cookies, déroulement de votre projet et session sécurisée de l'espace d'administration.
-          Ils ne peuvent pas être refusés.
+          matière de cookies, déroulement de votre projet, identifiant aléatoire de visiteur (30 jours) qui
+          réserve vos photos, sélections et devis à votre navigateur, et session sécurisée de l'espace
+          d'administration. Ils ne peuvent pas être refusés.
         </li>
         <li>
           <strong>Cookies d'analyse</strong>, pour améliorer le service : mesure anonyme de l'utilisation du
