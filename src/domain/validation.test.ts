@@ -53,10 +53,15 @@ describe('phone', () => {
   // already carrying the country code, as the spec's auto-prefix rule says.
   it('accepts every Senegalese number however it is spaced', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[37]\d{7,8}$/), fc.boolean(), fc.boolean(), (digits, withCode, spaced) => {
-        const written = `${withCode ? '+221' : ''}${digits}`;
-        expect(isValidPhone(spaced ? written.split('').join(' ') : written)).toBe(true);
-      }),
+      fc.property(
+        fc.stringMatching(/^[37]\d{7,8}$/),
+        fc.boolean(),
+        fc.boolean(),
+        (digits, withCode, spaced) => {
+          const written = `${withCode ? '+221' : ''}${digits}`;
+          expect(isValidPhone(spaced ? written.split('').join(' ') : written)).toBe(true);
+        },
+      ),
     );
   });
 });
