@@ -110,6 +110,40 @@ function bruteForceBest(input: BestSelectionInput<SelectableProduct>): number[] 
   return (best as { ids: number[] } | null)?.ids ?? null;
 }
 
+/**
+ * The spec's rule read literally (public-flow.md §5), with none of selectBySpecRule's shortcuts:
+ * every product of a chosen category in its style, by ascending price, the first of each category
+ * not yet covered taken while the total stays within the budget; with no limit, the dearest.
+ */
+function literalSpecWalk(input: CatalogueSelectionInput<Product>): (number | null)[] {
+  const categories = [...new Set(input.categories)].slice(0, MAX_OPTIMISED_CATEGORIES);
+  const styleOf = (category: string) => input.styleOverrides?.[category] ?? input.style;
+  const eligible = input.products.filter(
+    (p) =>
+      categories.includes(p.category) &&
+      Number.isSafeInteger(p.priceFcfa) &&
+      p.priceFcfa >= 0 &&
+      sameStyle(p.interiorStyle, styleOf(p.category)),
+  );
+  const picked = new Map<string, Product>();
+  const limit = limitOf(input.budgetFcfa);
+  if (limit === Number.POSITIVE_INFINITY) {
+    for (const p of eligible) {
+      const held = picked.get(p.category);
+      if (!held || p.priceFcfa > held.priceFcfa || (p.priceFcfa === held.priceFcfa && p.id < held.id))
+        picked.set(p.category, p);
+    }
+  } else {
+    let total = 0;
+    for (const p of [...eligible].sort((a, b) => a.priceFcfa - b.priceFcfa || a.id - b.id)) {
+      if (picked.has(p.category) || total + p.priceFcfa > limit) continue;
+      picked.set(p.category, p);
+      total += p.priceFcfa;
+    }
+  }
+  return categories.map((c) => picked.get(c)?.id ?? null);
+}
+
 function expectWellFormed<P extends SelectableProduct>(
   result: SelectionResult<P>,
   slots: readonly { category: string; candidates: readonly P[] }[],
@@ -140,6 +174,16 @@ describe('selectBySpecRule', () => {
         }
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('picks exactly what the literal walk over every product picks', () => {
+    fc.assert(
+      fc.property(catalogueInput, (input) => {
+        const result = selectBySpecRule(input);
+        expect(result.picks.map((p) => p.product?.id ?? null)).toEqual(literalSpecWalk(input));
+      }),
+      { numRuns: 1000 },
     );
   });
 
