@@ -1,6 +1,14 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COOKIE_CONSENT_STORAGE_KEY, PRIVACY_CONTACT_EMAIL } from '../../src/domain/constants.js';
+import {
+  COOKIE_CONSENT_STORAGE_KEY,
+  PRIVACY_CONTACT_EMAIL,
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_LIMIT,
+  TOAST_SWIPE_THRESHOLD_PX,
+  TOAST_VIEWPORT_MAX_WIDTH_PX,
+} from '../../src/domain/constants.js';
 import { fr } from '../../src/domain/messages.fr.js';
 import { APP_ROUTES } from '../../src/domain/routes.js';
 import { startAppServer } from './support/app.js';
@@ -12,7 +20,7 @@ import {
   PHONE,
   screenshot,
 } from './support/browser.js';
-import { skipCookieBanner } from './support/flow.js';
+import { galleryInput, skipCookieBanner } from './support/flow.js';
 import type { RunningServer } from './support/server.js';
 
 let server: RunningServer;
@@ -76,18 +84,72 @@ describe('every route of the route table', () => {
     await skipCookieBanner(page);
     await page.goto('/privacy');
     await page.locator('h1').waitFor();
-    const privacy = (await page.textContent('main')) ?? '';
-    for (const figure of ['30 jours', '3 ans', '10 ans', '13 mois', '24 heures'])
-      expect(privacy).toContain(figure);
+    // Each figure with what it is about, so one '30 jours' cannot stand for another.
+    const privacy = ((await page.textContent('main')) ?? '').replace(/\s+/g, ' ');
+    expect(privacy).toMatch(/24 heures après leur envoi/);
+    expect(privacy).toMatch(/Images générées : 30 jours/);
+    expect(privacy).toMatch(/3 ans après leur collecte/);
+    expect(privacy).toMatch(/Données de paiement : 10 ans/);
+    expect(privacy).toMatch(/13 mois/);
+    expect(privacy).toMatch(/dans un délai de 30 jours/);
     expect(privacy).toContain(PRIVACY_CONTACT_EMAIL);
     expect(privacy).toMatch(/RGPD/);
     expect(privacy).toMatch(/modération des photos est automatique/i);
-    expect(await page.locator('a[href="/"]').count()).toBeGreaterThan(0);
+    const main = page.locator('main');
+    await main.getByRole('link', { name: fr.pages.backHome }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/terms');
     await page.locator('h1').waitFor();
     const terms = (await page.textContent('main')) ?? '';
     expect(terms).toContain('600 FCFA');
     expect(terms).toContain('48 heures');
+    expect(await main.getByRole('link', { name: fr.pages.backHome }).count()).toBeGreaterThan(0);
+    expect(await page.locator('footer').textContent()).toContain(fr.layout.dataProtection);
+    await context.close();
+  });
+});
+
+describe('toasts', () => {
+  const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
+  const openToasts = (page: Page) => notifications(page).locator('li[data-state="open"]');
+  const pick = (page: Page, file: { name: string; mimeType: string; buffer: Buffer }) =>
+    galleryInput(page).setInputFiles(file);
+  const textFile = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas une image') };
+  const hugeFile = { name: 'grande.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11 * 1024 * 1024) };
+
+  it('closes after 5 s, shows one at a time in 420 px, answers F8, and goes with a swipe to the right', async () => {
+    const { context, page } = await newPage(browser, server.url, DESKTOP);
+    await skipCookieBanner(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Créer mon moodboard' }).first().click();
+    await galleryInput(page).waitFor({ state: 'attached' });
+
+    await pick(page, textFile);
+    await openToasts(page).filter({ hasText: fr.upload.unsupportedTitle }).waitFor();
+    const shownAt = Date.now();
+    await page.waitForTimeout(Math.max(0, TOAST_DURATION_MS - 1500 - (Date.now() - shownAt)));
+    expect(await openToasts(page).count()).toBe(1);
+    await expect.poll(() => openToasts(page).count(), { timeout: 4000 }).toBe(0);
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(TOAST_DURATION_MS - 500);
+
+    await pick(page, textFile);
+    await pick(page, hugeFile);
+    await openToasts(page).filter({ hasText: fr.upload.tooLargeTitle }).waitFor();
+    await expect.poll(() => openToasts(page).count()).toBe(TOAST_LIMIT);
+    const box = await notifications(page).locator('ol').boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(TOAST_VIEWPORT_MAX_WIDTH_PX);
+
+    await page.keyboard.press(TOAST_HOTKEY);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('OL');
+
+    const toast = await openToasts(page).first().boundingBox();
+    if (!toast) throw new Error('no toast to swipe');
+    const y = toast.y + toast.height / 2;
+    await page.mouse.move(toast.x + 40, y);
+    await page.mouse.down();
+    await page.mouse.move(toast.x + 40 + TOAST_SWIPE_THRESHOLD_PX + 30, y, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => openToasts(page).count(), { timeout: 2000 }).toBe(0);
     await context.close();
   });
 });
