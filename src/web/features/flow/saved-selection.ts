@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { parsePriceFcfa } from '../../../domain/money';
 import type { SavedSelection } from '../../../server/modules/selection/schemas';
 import { ApiError, apiRequest } from '../../lib/api';
 import { type CatalogProduct, type FlowState, updateFlow } from './flow-state';
+import { catalogProductFromSnapshot } from './product-snapshot';
 
 /**
  * The products last chosen for this photo, as the server recorded them on 'Generate with this
@@ -22,26 +22,10 @@ export async function fetchSavedSelection(imageId: number): Promise<CatalogProdu
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;
   }
-  return selection.products.flatMap((p) =>
-    p.id === undefined
-      ? []
-      : [
-          {
-            id: p.id,
-            name: p.name,
-            category: p.category,
-            price: p.price,
-            priceFcfa: p.priceFcfa ?? parsePriceFcfa(p.price),
-            interiorStyle: p.interiorStyle ?? '',
-            style: p.style ?? p.interiorStyle ?? '',
-            imageUrl: p.imageUrl ?? null,
-            productUrl: p.productUrl ?? null,
-            store: p.store ?? null,
-            country: null,
-            has3dModel: false,
-          },
-        ],
-  );
+  return selection.products.flatMap((p) => {
+    const product = catalogProductFromSnapshot(p);
+    return product ? [product] : [];
+  });
 }
 
 /** The saved selection of `imageId`, read afresh each time a screen asks; nothing is asked for null. */

@@ -1,5 +1,4 @@
 import { fr } from '../../../domain/messages.fr';
-import { parsePriceFcfa } from '../../../domain/money';
 import { apiRequest } from '../../lib/api';
 import { toast } from '../../ui/use-toast';
 import {
@@ -9,6 +8,7 @@ import {
   type UploadedImage,
   updateFlow,
 } from '../flow/flow-state';
+import { catalogProductFromSnapshot, type ProductSnapshot } from '../flow/product-snapshot';
 
 /** Query parameters the payment provider's return adds to '/' (public-flow.md §2). */
 export const PAYMENT_RETURN_PARAMS = [
@@ -52,10 +52,7 @@ export function removePaymentReturnParams(): void {
 }
 
 interface RestoredSession {
-  selectedProducts: Array<
-    Omit<CatalogProduct, 'priceFcfa' | 'interiorStyle' | 'style' | 'country' | 'has3dModel'> &
-      Partial<CatalogProduct>
-  >;
+  selectedProducts: ProductSnapshot[];
   snappedProducts: SnappedProduct[];
   uploadedImageData: unknown;
   contactInfo: { phone?: string; email?: string };
@@ -74,20 +71,10 @@ function flowFromSession(session: RestoredSession, current: FlowState): Partial<
     current.selectedProducts.every((p, i) => p.id === session.selectedProducts[i]?.id);
   const selectedProducts: CatalogProduct[] = sameProducts
     ? current.selectedProducts
-    : session.selectedProducts.map((p) => ({
-        id: p.id ?? 0,
-        name: p.name,
-        category: p.category,
-        price: p.price,
-        priceFcfa: p.priceFcfa ?? parsePriceFcfa(p.price),
-        interiorStyle: p.interiorStyle ?? '',
-        style: p.style ?? '',
-        imageUrl: p.imageUrl ?? null,
-        productUrl: p.productUrl ?? null,
-        store: p.store ?? null,
-        country: p.country ?? null,
-        has3dModel: p.has3dModel ?? false,
-      }));
+    : session.selectedProducts.flatMap((p) => {
+        const product = catalogProductFromSnapshot(p);
+        return product ? [product] : [];
+      });
   const image = isUploadedImage(session.uploadedImageData) ? session.uploadedImageData : current.image;
   const manual = selectedProducts.length === 0 && session.snappedProducts.length > 0;
   return {
