@@ -97,6 +97,22 @@ export const fr = {
     safetyBlocked:
       'La génération a été bloquée par le filtre de sécurité du fournisseur. Essayez avec une autre photo.',
     photoExpired: `Votre photo n'est plus disponible : les photos sont supprimées automatiquement ${RETENTION.uploadedPhotoMaxHours} heures au plus après leur envoi. Importez-la de nouveau pour générer votre pièce ; votre paiement n'a pas été utilisé.`,
+    progressTitle: 'Création de votre pièce meublée…',
+    progressLabel: 'Avancement de la génération',
+    progressSending: 'Envoi de votre demande…',
+    progressStep: (n: number, total: number, label: string) => `Étape ${n} sur ${total} : ${label}`,
+    progressStepDone: 'terminé',
+    progressElapsed: (time: string) => `Temps écoulé : ${time}`,
+    progressHint: 'Cela prend en général moins de 2 minutes. Vous pouvez garder cette page ouverte.',
+    /** The job's stages (domain/generation-stages.ts), as the server reports them while it works. */
+    stages: {
+      queued: 'Demande enregistrée',
+      preparing: 'Préparation de votre photo et des meubles',
+      placing: 'Placement des meubles dans la pièce',
+      sending: "Envoi au service d'images",
+      waiting: "Attente de l'image du service d'images",
+      finishing: 'Finitions et enregistrement de votre image',
+    },
   },
   quote: {
     noProduct: 'Veuillez choisir au moins un produit avant de générer un mini-devis.',

@@ -18,6 +18,8 @@ export interface AiFake extends FakeServer {
   /** The candidate's finishReason in Gemini's 'no-image' mode. */
   finishReason: string;
   contractErrors: string[];
+  /** While set, every reply waits for it: an image service that takes its time. */
+  hold: Promise<void> | null;
 }
 
 /** Google's wording for every 429 of the Gemini API, per-minute limit or exhausted daily quota alike. */
@@ -71,8 +73,14 @@ export const GEMINI_KEY = 'gemini-test-key';
 
 /** Plays Gemini's generateContent for image editing, with its error and block replies. */
 export async function startGeminiFake(): Promise<AiFake> {
-  const state = { mode: 'ok' as AiMode, finishReason: 'IMAGE_SAFETY', contractErrors: [] as string[] };
+  const state = {
+    mode: 'ok' as AiMode,
+    finishReason: 'IMAGE_SAFETY',
+    contractErrors: [] as string[],
+    hold: null as Promise<void> | null,
+  };
   const fake = await startFakeServer(async (r: RecordedRequest) => {
+    await state.hold;
     if (!/^\/v1beta\/models\/[^/:]+:generateContent$/.test(r.path))
       return { status: 404, json: { error: { code: 404 } } };
     if (r.headers['x-goog-api-key'] !== GEMINI_KEY || state.mode === 'invalid-key') {
@@ -150,8 +158,14 @@ export const OPENAI_KEY = 'sk-test-openai';
 const TAKE_INPUT_FIDELITY = ['gpt-image-1', 'gpt-image-1.5'];
 
 export async function startOpenAiFake(): Promise<AiFake> {
-  const state = { mode: 'ok' as AiMode, finishReason: '', contractErrors: [] as string[] };
+  const state = {
+    mode: 'ok' as AiMode,
+    finishReason: '',
+    contractErrors: [] as string[],
+    hold: null as Promise<void> | null,
+  };
   const fake = await startFakeServer(async (r: RecordedRequest) => {
+    await state.hold;
     if (r.path !== '/v1/images/edits' || r.method !== 'POST')
       return { status: 404, json: { error: { message: 'nope' } } };
     if (r.headers.authorization !== `Bearer ${OPENAI_KEY}` || state.mode === 'invalid-key') {

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { GenerationStage } from '../../domain/generation-stages.js';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -233,6 +234,9 @@ export const generatedImages = pgTable(
     errorMessage: text('error_message'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
+    /** Where the job stands and since when: the visitor's progress polls it (another instance may run the job). */
+    stage: text('stage').$type<GenerationStage>(),
+    stageStartedAt: timestamp('stage_started_at', { withTimezone: true }),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** When the retention sweep deleted the file (30 days); the row stays for the KPI and the quotes. */

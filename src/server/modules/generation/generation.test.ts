@@ -10,14 +10,21 @@ import { createComposeRenderer } from './compose/compose-renderer.js';
 import { RendererError, type RenderRequest, type RoomRenderer } from './room-renderer.js';
 import { recoverStaleGenerations, regenerateGeneratedImage } from './service.js';
 
-/** The real compose renderer, made to fail on demand. */
+/** The real compose renderer, made to fail, or to stop at 'placing' until let go, on demand. */
 const failures: RendererError[] = [];
+const holds: Promise<void>[] = [];
 const compose = createComposeRenderer();
 const renderer: RoomRenderer = {
   name: 'compose',
-  render: (request: RenderRequest) => {
+  render: async (request: RenderRequest) => {
     const failure = failures.shift();
-    return failure ? Promise.reject(failure) : compose.render(request);
+    if (failure) throw failure;
+    const hold = holds.shift();
+    if (hold) {
+      await request.onStage?.('placing');
+      await hold;
+    }
+    return compose.render(request);
   },
 };
 
@@ -188,6 +195,36 @@ describe('POST /api/generate-room', () => {
     const ok = await generate(paymentId, 'browser-session-after-failures');
     expect(ok.statusCode).toBe(200);
     expect(await paymentStatus(paymentId)).toBe('consumed');
+  });
+
+  it('GET /api/generations/{sessionId} tells the stage the running job is in, then its result', async () => {
+    const paymentId = await paidSession();
+    let letGo = () => {};
+    holds.push(new Promise<void>((resolve) => (letGo = resolve)));
+    const posted = generate(paymentId, 'browser-session-stages');
+    const progress = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/generations/browser-session-stages' })).json()
+        .generation;
+    await expect.poll(async () => (await progress())?.stage, { timeout: 10_000 }).toBe('placing');
+    const held = await progress();
+    expect(held).toMatchObject({
+      status: 'processing',
+      imageUrl: null,
+      stage: 'placing',
+      steps: ['queued', 'preparing', 'placing', 'finishing'],
+    });
+    expect(Date.parse(held.stageStartedAt)).toBeGreaterThanOrEqual(Date.parse(held.createdAt));
+    // Still there a moment later, with the time it entered the stage unchanged: the job's own state.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await progress()).toMatchObject({ stage: 'placing', stageStartedAt: held.stageStartedAt });
+
+    letGo();
+    const res = await posted;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().imageUrl).toMatch(/^\/generated\//);
+    const done = await progress();
+    expect(done).toMatchObject({ status: 'success', imageUrl: res.json().imageUrl, stage: 'finishing' });
+    expect(Date.parse(done.stageStartedAt)).toBeGreaterThan(Date.parse(held.stageStartedAt));
   });
 
   it('resumes a job whose process died, and gives up (releasing the payment) after 3 attempts', async () => {

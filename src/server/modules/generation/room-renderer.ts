@@ -1,3 +1,4 @@
+import type { RenderStage } from '../../../domain/generation-stages.js';
 import type { Placement } from '../../db/schema.js';
 import type { FurnitureGeometry } from '../catalog/furniture-geometry.js';
 
@@ -19,6 +20,11 @@ export interface RenderRequest {
   items: RenderItem[];
   /** A style id of STYLES ('Scandinavian'…), or null when the products carry none. */
   style: string | null;
+  /**
+   * Told as the renderer moves on to what it really does next, so the visitor's progress is the
+   * job's own; awaited, so the stages are recorded in order.
+   */
+  onStage?: (stage: RenderStage) => Promise<void>;
 }
 
 export interface RenderResult {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { GENERATION_STAGES } from '../../../domain/generation-stages.js';
 import type { AppDeps } from '../../app.js';
 import { notFound } from '../../errors.js';
 import { sendStoredFile } from '../../storage/serve-file.js';
@@ -38,6 +39,16 @@ export const generationViewSchema = z.object({
   snappedProducts: z.array(snappedSnapshotOutput),
   errorCode: z.string().nullable(),
   message: z.string().nullable(),
+  stage: z
+    .enum(GENERATION_STAGES)
+    .nullable()
+    .describe(
+      "Étape en cours : queued (enregistrée), preparing (photo et meubles), placing (placement, rendu local), sending (envoi au service d'images), waiting (attente de son image), finishing (finitions et enregistrement). Une génération terminée garde sa dernière étape ; null pour les plus anciennes.",
+    ),
+  stageStartedAt: z.string().nullable().describe("Début de l'étape en cours (ISO 8601)"),
+  steps: z
+    .array(z.enum(GENERATION_STAGES))
+    .describe('Les étapes de cette génération, dans l’ordre (selon le générateur)'),
   createdAt: z.string(),
 });
 
@@ -114,6 +125,8 @@ export function generationRoutes(
         schema: {
           tags: ['génération'],
           summary: 'Où en est la génération de cette session du navigateur (retrouvée après une coupure)',
+          description:
+            "Interrogée toutes les 1,5 s environ pendant que POST /api/generate-room attend : l'étape (stage) est celle que le travail enregistre en base, quelle que soit l'instance qui l'exécute. 404 tant que le paiement n'a pas été vérifié et le travail créé.",
           params: z.object({ sessionId: clientSessionId }),
           response: { 200: z.object({ generation: generationViewSchema }), 404: errorSchema },
         },

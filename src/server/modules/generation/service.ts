@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { type GenerationStage, generationSteps } from '../../../domain/generation-stages.js';
 import { fr } from '../../../domain/messages.fr.js';
 import { findStyle } from '../../../domain/styles.js';
 import type { Db } from '../../db/client.js';
@@ -126,6 +127,11 @@ export interface GenerationView {
   snappedProducts: SnappedSnapshot[];
   errorCode: string | null;
   message: string | null;
+  /** Where the job stands (kept once it ended: the stage it failed in), and since when. */
+  stage: GenerationStage | null;
+  stageStartedAt: string | null;
+  /** The stages this job goes through, in order: its renderer's. */
+  steps: GenerationStage[];
   createdAt: string;
 }
 
@@ -142,6 +148,9 @@ export function toGenerationView(row: GeneratedImageRow): GenerationView {
     errorCode: row.errorCode,
     message:
       row.status === 'failed' || row.status === 'error' ? generationError(row.errorCode).message : null,
+    stage: row.stage,
+    stageStartedAt: row.stageStartedAt?.toISOString() ?? null,
+    steps: generationSteps(row.renderer),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -239,6 +248,8 @@ export async function generateRoom(
         contactEmail: contact.email ?? null,
         leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
         attempts: 1,
+        stage: 'queued',
+        stageStartedAt: sql`now()`,
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
@@ -303,7 +314,11 @@ export async function waitForGeneration(db: Db, id: number, timeoutMs: number): 
   }
 }
 
-async function renderInputs(deps: GenerationDeps, inputs: GenerationInputs) {
+async function renderInputs(
+  deps: GenerationDeps,
+  inputs: GenerationInputs,
+  onStage?: (stage: GenerationStage) => Promise<void>,
+) {
   const room = await deps.storage.get(`uploads/${inputs.roomFilename}`);
   if (!room) throw new PhotoExpired('room photo missing from storage');
   const items: RenderItem[] = await Promise.all([
@@ -326,7 +341,7 @@ async function renderInputs(deps: GenerationDeps, inputs: GenerationInputs) {
       };
     }),
   ]);
-  return deps.renderer.render({ room, items, style: inputs.style });
+  return deps.renderer.render({ room, items, style: inputs.style, onStage });
 }
 
 /** Keeps the lease alive while this process works on the job. */
@@ -342,6 +357,28 @@ function holdLease(db: Db, id: number): () => void {
 }
 
 /**
+ * Records the stage a running job enters, in the database so that whichever instance the visitor's
+ * poll reaches can tell. A failed write costs only the progress display, never the render.
+ */
+function stageRecorder(deps: GenerationDeps, id: number) {
+  return async (stage: GenerationStage) => {
+    await deps.db
+      .update(generatedImages)
+      .set({ stage, stageStartedAt: sql`now()` })
+      .where(
+        and(
+          eq(generatedImages.id, id),
+          eq(generatedImages.status, 'processing'),
+          sql`${generatedImages.stage} is distinct from ${stage}`,
+        ),
+      )
+      .catch((err: Error) =>
+        deps.log.warn({ generatedImageId: id, stage, err: err.message }, 'recording the stage failed'),
+      );
+  };
+}
+
+/**
  * Renders a job the caller holds the lease of and records the outcome. A failure is stored with
  * its code and gives the payment back, so the visitor can retry without paying again.
  */
@@ -350,8 +387,11 @@ export async function runGeneration(deps: GenerationDeps, id: number): Promise<G
   const job = await findGeneration(db, id);
   if (job?.status !== 'processing') return job as GeneratedImageRow;
   const release = holdLease(db, id);
+  const enterStage = stageRecorder(deps, id);
   try {
-    const result = await renderInputs(deps, job.inputs as GenerationInputs);
+    await enterStage('preparing');
+    const result = await renderInputs(deps, job.inputs as GenerationInputs, enterStage);
+    await enterStage('finishing');
     const filename = `${randomUUID()}.webp`;
     await storage.put(`generated/${filename}`, result.image);
     const [row] = await db

@@ -15,6 +15,8 @@ export interface ImageEditRequest {
   /** Product pictures (PNG), in the order the prompt cites them. */
   references: Buffer[];
   prompt: string;
+  /** Called as the request leaves for the provider: from then on the time is the provider's. */
+  onSent: () => Promise<void>;
 }
 
 /** Sends the edit to the provider and returns its image bytes; throws RendererError with the spec's codes. */
@@ -65,6 +67,7 @@ export function createAiRenderer(
         }),
       );
       const mask = await regionMask(spots, size.width, size.height);
+      await request.onStage?.('sending');
 
       const upload = Math.min(1, UPLOAD_LONG_SIDE / Math.max(size.width, size.height));
       const uploadWidth = Math.round(size.width * upload);
@@ -84,7 +87,9 @@ export function createAiRenderer(
         mask: await sharp(mask).resize(uploadWidth, uploadHeight).png().toBuffer(),
         references: referenced.map((r) => r.cut?.png as Buffer),
         prompt: buildRoomPrompt(ordered, request.style, referenced.length),
+        onSent: async () => request.onStage?.('waiting'),
       });
+      await request.onStage?.('finishing');
 
       let paintedFull: Buffer;
       try {

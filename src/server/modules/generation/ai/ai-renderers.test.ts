@@ -174,3 +174,37 @@ describe('OpenAI renderer', () => {
     expect(form.get('input_fidelity')).toBe(fidelity);
   });
 });
+
+describe('stages of an AI render', () => {
+  it.each([
+    [
+      'gemini',
+      () => gemini,
+      () =>
+        createGeminiRenderer({ apiKey: GEMINI_KEY, model: 'gemini-2.5-flash-image', baseUrl: gemini.url }),
+    ],
+    [
+      'openai',
+      () => openai,
+      () => createOpenAiRenderer({ apiKey: OPENAI_KEY, model: 'gpt-image-1', baseUrl: openai.url }),
+    ],
+  ] as const)(
+    '%s: sending, waiting from the moment the request leaves, then finishing',
+    async (_, fake, renderer) => {
+      fake().mode = 'ok';
+      const seen: Array<[stage: string, requestsAtProvider: number]> = [];
+      await renderer().render({
+        ...request,
+        onStage: async (stage) => {
+          seen.push([stage, fake().requests.length]);
+        },
+      });
+      const before = seen[0]?.[1] ?? 0;
+      expect(seen).toEqual([
+        ['sending', before],
+        ['waiting', before],
+        ['finishing', before + 1],
+      ]);
+    },
+  );
+});

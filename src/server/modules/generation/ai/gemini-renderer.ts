@@ -93,6 +93,7 @@ export function createGeminiRenderer(options: GeminiOptions): RoomRenderer {
       })),
       { text: request.prompt },
     ];
+    await request.onSent();
     let res: Response;
     try {
       res = await doFetch(`${base}/v1beta/models/${encodeURIComponent(options.model)}:generateContent`, {

@@ -90,6 +90,7 @@ export function createOpenAiRenderer(options: OpenAiOptions): RoomRenderer {
     form.append('quality', 'high');
     if (takesInputFidelity(options.model)) form.append('input_fidelity', 'high');
     form.append('output_format', 'png');
+    await request.onSent();
     let res: Response;
     try {
       res = await doFetch(`${base}/v1/images/edits`, {

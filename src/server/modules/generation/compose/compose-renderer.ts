@@ -30,6 +30,7 @@ export async function composeRoom(request: RenderRequest): Promise<RenderResult>
     request.items.map(async (item) => (item.image ? { item, cut: await cutOut(item.image) } : null)),
   );
   const present = drawable.flatMap((d, index) => (d ? [{ ...d, index }] : []));
+  await request.onStage?.('placing');
   const laidOut = layOutRoom(
     room,
     present.map((d) => ({ geometry: d.item.geometry, aspect: d.cut.width / d.cut.height })),
