@@ -4,6 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_CONSENT_STORAGE_KEY } from '../../src/domain/constants.js';
 import { fr } from '../../src/domain/messages.fr.js';
+import { type AiFake, GEMINI_KEY, startGeminiFake } from '../fakes/image-ai-fakes.js';
 import { startAppServer } from './support/app.js';
 import {
   accessibilityViolations,
@@ -33,9 +34,12 @@ afterAll(async () => {
  * A visitor who has uploaded a photo and chosen categories and a style (the steps before are the
  * visitor-flow tests' business): the landing's 'Reprendre mon projet' takes them to the selection.
  */
-async function visitorAtSelection(viewport: { width: number; height: number } = PHONE): Promise<Page> {
-  const { context, page } = await newPage(browser, server.url, viewport);
-  await visitAs(context, server.url, room);
+async function visitorAtSelection(
+  viewport: { width: number; height: number } = PHONE,
+  app: { url: string; room: Room } = { url: server.url, room },
+): Promise<Page> {
+  const { context, page } = await newPage(browser, app.url, viewport);
+  await visitAs(context, app.url, app.room);
   await page.addInitScript(
     ([consentKey, flow]) => {
       localStorage.setItem(
@@ -54,7 +58,7 @@ async function visitorAtSelection(viewport: { width: number; height: number } = 
       JSON.stringify({
         step: 'landing',
         mode: 'ai',
-        image: room.image,
+        image: app.room.image,
         budgetFcfa: null,
         categories: ['Canapé', 'Table basse', 'Tapis', 'Luminaires'],
         style: 'Scandinavian',
@@ -239,6 +243,61 @@ describe('the paid flow on a phone', () => {
     await page.getByText(fr.generation.alreadyUsed, { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await page.getByRole('dialog', { name: 'Vos coordonnées' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('the progress while an AI image service works', () => {
+  let aiServer: RunningServer;
+  let imageService: AiFake;
+  let aiRoom: Room;
+  /** Lets the image service answer; called at the end in any case, so no request is left hanging. */
+  let letGo = () => {};
+  beforeAll(async () => {
+    imageService = await startGeminiFake();
+    aiServer = await startAppServer({
+      RENDERER: 'gemini',
+      GEMINI_API_KEY: GEMINI_KEY,
+      GEMINI_BASE_URL: imageService.url,
+    });
+    aiRoom = await uploadRoom(aiServer.url);
+  });
+  afterAll(async () => {
+    letGo();
+    await aiServer?.stop();
+    await imageService?.close();
+  });
+
+  it('shows the stage the server’s job is in, not a timer: waiting for the image, then the room', async () => {
+    imageService.hold = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    const page = await visitorAtSelection(PHONE, { url: aiServer.url, room: aiRoom });
+    await payInSandbox(page, 'Payer');
+    await page.waitForURL((url) => url.pathname === '/');
+    // The image service has the request and keeps it: the step under way is the server's 'waiting'.
+    const current = page.locator('li[aria-current="step"]');
+    await current.filter({ hasText: fr.generation.stages.waiting }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => imageService.requests.length).toBe(1);
+    for (const stage of ['queued', 'preparing', 'sending'] as const) {
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: `${fr.generation.stages[stage]} : ${fr.generation.progressStepDone}` })
+        .waitFor();
+    }
+    expect(
+      await page
+        .getByRole('progressbar', { name: fr.generation.progressLabel })
+        .getAttribute('aria-valuetext'),
+    ).toBe(fr.generation.progressStep(4, 5, fr.generation.stages.waiting));
+    await screenshot(page, 'generation-progress-waiting-360');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    letGo();
+    await page
+      .locator('img[alt="Votre pièce meublée avec les produits choisis"]')
+      .waitFor({ timeout: 60_000 });
+    expect(await current.count()).toBe(0);
     await page.context().close();
   });
 });

@@ -48,7 +48,7 @@ function GeneratedRoom({ imageId, sessionId }: { imageId: number | null; session
         : fetchGenerationBySession(sessionId ?? ''),
     enabled: sessionId !== null,
     // A generation still running is followed until it ends: this page exists to find it again.
-    refetchInterval: (q) => (q.state.data?.status === 'processing' ? 2000 : false),
+    refetchInterval: (q) => (q.state.data?.status === 'processing' ? 1500 : false),
   });
   const shownId = query.data?.imageId ?? imageId;
   return (
@@ -66,7 +66,7 @@ function GeneratedRoom({ imageId, sessionId }: { imageId: number | null; session
       ) : query.isError ? (
         <p className="rounded-2xl bg-sand-100 p-8 text-center font-semibold text-muted">{fr.media.noImage}</p>
       ) : query.data.status === 'processing' ? (
-        <GenerationProgress />
+        <GenerationProgress generation={query.data} />
       ) : query.data.status === 'success' ? (
         <>
           <RoomWithMarkers generation={query.data} eager />

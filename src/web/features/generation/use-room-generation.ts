@@ -13,11 +13,37 @@ import { type GenerationFailure, generationFailure, storedFailureMessage } from 
 
 export type GenerationState =
   | { status: 'idle' }
-  | { status: 'generating' }
+  /** `progress`: the job as the server last reported it; null until it has one. */
+  | { status: 'generating'; progress: GenerationView | null }
   | { status: 'done'; view: GenerationView; paymentId: string }
   | { status: 'error'; message: string };
 
-const POLL_MS = 2000;
+const POLL_MS = 1500;
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Asks the server where the job stands every POLL_MS until stopped, for the progress shown while
+ * POST /api/generate-room waits: that call answers only at the end.
+ */
+function watchProgress(sessionId: string, onView: (view: GenerationView) => void): () => void {
+  let stopped = false;
+  void (async () => {
+    while (!stopped) {
+      await wait(POLL_MS);
+      if (stopped) return;
+      try {
+        const view = await fetchGenerationBySession(sessionId);
+        if (!stopped) onView(view);
+      } catch {
+        // No job yet (404 while the payment is checked) or a blip: the next poll tells.
+      }
+    }
+  })();
+  return () => {
+    stopped = true;
+  };
+}
 
 /**
  * Image generation: idle → generating → done | error (public-flow.md §4). The job lives on the
@@ -30,35 +56,44 @@ export function useRoomGeneration(roomId: number | null, onFailure: (failure: Ge
   const failureHandler = useRef(onFailure);
   failureHandler.current = onFailure;
 
-  const follow = useCallback(async (sessionId: string, paymentId: string) => {
-    setState({ status: 'generating' });
-    for (;;) {
-      let view: GenerationView;
-      try {
-        view = await fetchGenerationBySession(sessionId);
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) {
-          storeGeneration(null);
-          if (alive.current) setState({ status: 'idle' });
+  const showProgress = useCallback((view: GenerationView) => {
+    if (alive.current)
+      setState((now) => (now.status === 'generating' ? { status: 'generating', progress: view } : now));
+  }, []);
+
+  const follow = useCallback(
+    async (sessionId: string, paymentId: string) => {
+      setState((now) => (now.status === 'generating' ? now : { status: 'generating', progress: null }));
+      for (;;) {
+        let view: GenerationView;
+        try {
+          view = await fetchGenerationBySession(sessionId);
+        } catch (err) {
+          if (err instanceof ApiError && err.status === 404) {
+            storeGeneration(null);
+            if (alive.current) setState({ status: 'idle' });
+            return;
+          }
+          await wait(POLL_MS);
+          if (!alive.current) return;
+          continue;
+        }
+        if (!alive.current) return;
+        if (view.status === 'success') {
+          setState({ status: 'done', view, paymentId });
           return;
         }
-        await new Promise((r) => setTimeout(r, POLL_MS));
+        if (view.status !== 'processing') {
+          setState({ status: 'error', message: storedFailureMessage(view.errorCode, view.message) });
+          return;
+        }
+        showProgress(view);
+        await wait(POLL_MS);
         if (!alive.current) return;
-        continue;
       }
-      if (!alive.current) return;
-      if (view.status === 'success') {
-        setState({ status: 'done', view, paymentId });
-        return;
-      }
-      if (view.status !== 'processing') {
-        setState({ status: 'error', message: storedFailureMessage(view.errorCode, view.message) });
-        return;
-      }
-      await new Promise((r) => setTimeout(r, POLL_MS));
-      if (!alive.current) return;
-    }
-  }, []);
+    },
+    [showProgress],
+  );
 
   useEffect(() => {
     alive.current = true;
@@ -76,9 +111,10 @@ export function useRoomGeneration(roomId: number | null, onFailure: (failure: Ge
       if (room === null) return;
       const sessionId = newGenerationSessionId();
       storeGeneration({ sessionId, paymentId: payload.paymentId, roomId: room });
-      setState({ status: 'generating' });
+      setState({ status: 'generating', progress: null });
+      const stopWatching = watchProgress(sessionId, showProgress);
       try {
-        const view = await generateRoom({ ...payload, sessionId });
+        const view = await generateRoom({ ...payload, sessionId }).finally(stopWatching);
         if (!alive.current) return;
         if (view.status === 'processing') {
           await follow(sessionId, payload.paymentId);
@@ -102,7 +138,7 @@ export function useRoomGeneration(roomId: number | null, onFailure: (failure: Ge
         failureHandler.current(failure);
       }
     },
-    [follow, roomId],
+    [follow, roomId, showProgress],
   );
 
   const reset = useCallback(() => {

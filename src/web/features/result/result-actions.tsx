@@ -270,7 +270,7 @@ export function ResultActions({ model }: { model: ResultActionsModel }) {
           )}
         </div>
       ) : null}
-      {generating ? <GenerationProgress /> : null}
+      {state.status === 'generating' ? <GenerationProgress generation={state.progress} /> : null}
       {state.status === 'error' ? (
         <div role="alert" className="grid gap-3 rounded-xl bg-white p-4 text-ink">
           <p className="font-semibold text-danger">{state.message}</p>
