@@ -42,11 +42,11 @@ export async function logIn(
   const lockedKeys = [keys.user, keys.ip];
   const wait = await lockedForSeconds(db, lockedKeys);
   if (wait > 0) throw new TooManyAttempts(wait);
-  const allowed = [
-    await takeAttempt(db, keys.user, LOGIN_THROTTLE.maxFailuresPerUsername),
-    await takeAttempt(db, keys.ip, LOGIN_THROTTLE.maxFailuresPerIp),
-  ];
-  if (allowed.includes(false)) throw new TooManyAttempts(await lockedForSeconds(db, lockedKeys));
+  // An attempt refused for its username checks no password, so it does not use up the address's allowance.
+  const allowed =
+    (await takeAttempt(db, keys.user, LOGIN_THROTTLE.maxFailuresPerUsername)) &&
+    (await takeAttempt(db, keys.ip, LOGIN_THROTTLE.maxFailuresPerIp));
+  if (!allowed) throw new TooManyAttempts(await lockedForSeconds(db, lockedKeys));
 
   const user = await findAdmin(db, username);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), credentials.password);
