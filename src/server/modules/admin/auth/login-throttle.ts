@@ -48,7 +48,9 @@ export async function takeAttempt(db: Db, key: string, maxFailures: number, now 
         windowStart: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${loginAttempts.windowStart} end`,
       },
     })
-    .returning({ failures: loginAttempts.failures });
+    .returning({ failures: loginAttempts.failures, lockedUntil: loginAttempts.lockedUntil });
+  // A parallel attempt may have locked the key (and restarted its count) since this one checked.
+  if (row?.lockedUntil && row.lockedUntil > now) return false;
   if (row && row.failures <= maxFailures) return true;
   await db
     .update(loginAttempts)
