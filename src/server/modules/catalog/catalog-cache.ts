@@ -18,7 +18,7 @@ interface Entry {
 
 const caches = new WeakMap<Db, Map<string, Entry>>();
 
-export function cachedCatalogRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+export function cachedCatalogRead<T>(db: Db, key: string, load: () => PromiseLike<T>): Promise<T> {
   let entries = caches.get(db);
   if (!entries) {
     entries = new Map();
@@ -28,7 +28,9 @@ export function cachedCatalogRead<T>(db: Db, key: string, load: () => Promise<T>
   const hit = entries.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
   if (entries.size >= MAX_ENTRIES) entries.clear();
-  const value = load();
+  // Promise.resolve runs a Drizzle query builder once: the builder itself is a thenable that would
+  // query the database again at every await.
+  const value = Promise.resolve(load());
   entries.set(key, { expires: now + TTL_MS, value });
   // A failed read must not be served again from the cache.
   value.catch(() => {

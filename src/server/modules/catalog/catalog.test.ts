@@ -91,6 +91,34 @@ describe('catalogue cache', () => {
     invalidateCatalogCache(t.db);
     expect((await read()).map((p) => p.id)).not.toContain(first);
   });
+
+  it('keeps the styles and categories too, not a query run again at every read', async () => {
+    const styles = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/styles' })).json().styles as Array<{
+        style: string;
+        count: number;
+      }>;
+    const categories = async () => (await t.app.inject({ method: 'GET', url: '/api/categories' })).json();
+    const [stylesBefore, categoriesBefore] = [await styles(), await categories()];
+    const active = await t.db.select({ id: products.id }).from(products).where(eq(products.isActive, true));
+    await t.db.update(products).set({ isActive: false });
+    expect(await styles()).toEqual(stylesBefore);
+    expect(await categories()).toEqual(categoriesBefore);
+
+    invalidateCatalogCache(t.db);
+    expect(await styles()).toEqual([]);
+    expect(await categories()).toEqual([]);
+    await t.db
+      .update(products)
+      .set({ isActive: true })
+      .where(
+        inArray(
+          products.id,
+          active.map((p) => p.id),
+        ),
+      );
+    invalidateCatalogCache(t.db);
+  });
 });
 
 describe('3D models', () => {
