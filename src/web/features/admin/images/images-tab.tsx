@@ -16,17 +16,15 @@ import { ADMIN_KEY, useAdminData } from '../lib/use-admin-list';
 import { useFilteredList } from '../lib/use-filtered-list';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import type { Column } from '../ui/data-table';
-import { DateRangeFields } from '../ui/date-range-fields';
+import { ListFilterBar, type ListFilters } from '../ui/list-filter-bar';
 import { PagedListPanel } from '../ui/paged-list-panel';
-import { Panel } from '../ui/panel';
-import { SearchField } from '../ui/search-field';
 import { SelectField } from '../ui/select-field';
 import { ImageStatusBadge } from '../ui/status-badges';
 import { downloadGeneratedImage } from './image-actions';
 import { ImagePreviewDialog } from './image-preview-dialog';
 import { OriginalImageDialog } from './original-image-dialog';
 
-type Filters = { search: string; status: string; dateFrom: string; dateTo: string; linkedProduct: string };
+type Filters = ListFilters & { linkedProduct: string };
 
 const STATUS_OPTIONS = Object.entries(IMAGE_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
@@ -200,7 +198,12 @@ export default function ImagesTab() {
   const countedImages = `${deleteCount} image${deleteCount > 1 ? 's' : ''}`;
   return (
     <div className="flex flex-col gap-4">
-      <Panel
+      <ListFilterBar
+        filters={filters}
+        setFilter={setFilter}
+        searchPlaceholder="Fichier, contact, produit"
+        statusOptions={STATUS_OPTIONS}
+        className="lg:grid-cols-5"
         actions={
           <>
             {selected.size > 0 ? (
@@ -223,37 +226,14 @@ export default function ImagesTab() {
           </>
         }
       >
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          <div className="sm:col-span-2 lg:col-span-1">
-            <SearchField
-              label="Rechercher"
-              value={filters.search}
-              onChange={setFilter('search')}
-              placeholder="Fichier, contact, produit"
-            />
-          </div>
-          <SelectField
-            label="Statut"
-            options={STATUS_OPTIONS}
-            placeholder={{ value: 'all', label: 'Tous' }}
-            value={filters.status}
-            onChange={(e) => setFilter('status')(e.target.value)}
-          />
-          <DateRangeFields
-            from={filters.dateFrom}
-            to={filters.dateTo}
-            onFrom={setFilter('dateFrom')}
-            onTo={setFilter('dateTo')}
-          />
-          <SelectField
-            label="Produit lié"
-            options={productNames.map((n) => ({ value: n, label: n }))}
-            placeholder={{ value: 'all', label: 'Tous' }}
-            value={filters.linkedProduct}
-            onChange={(e) => setFilter('linkedProduct')(e.target.value)}
-          />
-        </div>
-      </Panel>
+        <SelectField
+          label="Produit lié"
+          options={productNames.map((n) => ({ value: n, label: n }))}
+          placeholder={{ value: 'all', label: 'Tous' }}
+          value={filters.linkedProduct}
+          onChange={(e) => setFilter('linkedProduct')(e.target.value)}
+        />
+      </ListFilterBar>
 
       <PagedListPanel
         query={list}

@@ -9,22 +9,17 @@ import type { AdminOrder } from '../lib/admin-types';
 import { formatDateTime } from '../lib/format';
 import { useFilteredList } from '../lib/use-filtered-list';
 import type { Column } from '../ui/data-table';
-import { DateRangeFields } from '../ui/date-range-fields';
+import { ListFilterBar, type ListFilters } from '../ui/list-filter-bar';
 import { PagedListPanel } from '../ui/paged-list-panel';
-import { Panel } from '../ui/panel';
-import { SearchField } from '../ui/search-field';
-import { SelectField } from '../ui/select-field';
 import { OrderStatusBadge } from '../ui/status-badges';
 import { MarkProcessedDialog } from './mark-processed-dialog';
 import { OrderDetailDialog } from './order-detail-dialog';
-
-type Filters = { search: string; status: string; dateFrom: string; dateTo: string };
 
 const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
 /** Orders, 10 a page, newest first: detail, quote PDF and 'mark processed' with notes (§2, §4). */
 export default function OrdersTab() {
-  const { list, page, setPage, filters, setFilter } = useFilteredList<'orders', AdminOrder, Filters>(
+  const { list, page, setPage, filters, setFilter } = useFilteredList<'orders', AdminOrder, ListFilters>(
     '/api/admin/orders',
     ADMIN_ORDERS_PAGE_SIZE,
     { search: '', status: 'all', dateFrom: '', dateTo: '' },
@@ -91,29 +86,13 @@ export default function OrdersTab() {
 
   return (
     <div className="flex flex-col gap-4">
-      <Panel>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <SearchField
-            label="Rechercher"
-            value={filters.search}
-            onChange={setFilter('search')}
-            placeholder="Client, contact, n° de devis"
-          />
-          <SelectField
-            label="Statut"
-            options={STATUS_OPTIONS}
-            placeholder={{ value: 'all', label: 'Tous' }}
-            value={filters.status}
-            onChange={(e) => setFilter('status')(e.target.value)}
-          />
-          <DateRangeFields
-            from={filters.dateFrom}
-            to={filters.dateTo}
-            onFrom={setFilter('dateFrom')}
-            onTo={setFilter('dateTo')}
-          />
-        </div>
-      </Panel>
+      <ListFilterBar
+        filters={filters}
+        setFilter={setFilter}
+        searchPlaceholder="Client, contact, n° de devis"
+        statusOptions={STATUS_OPTIONS}
+        className="lg:grid-cols-4"
+      />
       <PagedListPanel
         query={list}
         listKey="orders"

@@ -11,22 +11,17 @@ import { formatDateTime } from '../lib/format';
 import { ADMIN_KEY } from '../lib/use-admin-list';
 import { useFilteredList } from '../lib/use-filtered-list';
 import type { Column } from '../ui/data-table';
-import { DateRangeFields } from '../ui/date-range-fields';
+import { ListFilterBar, type ListFilters } from '../ui/list-filter-bar';
 import { PagedListPanel } from '../ui/paged-list-panel';
-import { Panel } from '../ui/panel';
-import { SearchField } from '../ui/search-field';
-import { SelectField } from '../ui/select-field';
 import { OrderStatusBadge, QuoteStatusBadge } from '../ui/status-badges';
 import { QuoteDetailDialog } from './quote-detail-dialog';
-
-type Filters = { search: string; status: string; dateFrom: string; dateTo: string };
 
 const STATUS_OPTIONS = Object.entries(QUOTE_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
 /** Quotes, 10 a page, with detail and PDF download; the /quotes page adds date filters (§2, §7). */
 export function QuotesList({ withDates }: { withDates?: boolean }) {
   const queryClient = useQueryClient();
-  const { list, page, setPage, filters, setFilter } = useFilteredList<'quotes', AdminQuote, Filters>(
+  const { list, page, setPage, filters, setFilter } = useFilteredList<'quotes', AdminQuote, ListFilters>(
     '/api/admin/quotes',
     ADMIN_QUOTES_PAGE_SIZE,
     { search: '', status: 'all', dateFrom: '', dateTo: '' },
@@ -108,31 +103,14 @@ export function QuotesList({ withDates }: { withDates?: boolean }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <Panel>
-        <div className={withDates ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-3 sm:grid-cols-2'}>
-          <SearchField
-            label="Rechercher"
-            value={filters.search}
-            onChange={setFilter('search')}
-            placeholder="N° de devis, client, contact"
-          />
-          <SelectField
-            label="Statut"
-            options={STATUS_OPTIONS}
-            placeholder={{ value: 'all', label: 'Tous' }}
-            value={filters.status}
-            onChange={(e) => setFilter('status')(e.target.value)}
-          />
-          {withDates ? (
-            <DateRangeFields
-              from={filters.dateFrom}
-              to={filters.dateTo}
-              onFrom={setFilter('dateFrom')}
-              onTo={setFilter('dateTo')}
-            />
-          ) : null}
-        </div>
-      </Panel>
+      <ListFilterBar
+        filters={filters}
+        setFilter={setFilter}
+        searchPlaceholder="N° de devis, client, contact"
+        statusOptions={STATUS_OPTIONS}
+        withDates={withDates}
+        className={withDates ? 'lg:grid-cols-4' : undefined}
+      />
       <PagedListPanel
         query={list}
         listKey="quotes"
