@@ -1,45 +1,27 @@
 import fs from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { GENERATION_PRICE_FCFA } from '../../src/domain/constants.js';
 import { fr } from '../../src/domain/messages.fr.js';
 import { formatFcfa } from '../../src/domain/money.js';
 import { fixturePath } from '../support/fixtures.js';
-import { startAppServer } from './support/app.js';
-import {
-  accessibilityViolations,
-  DESKTOP,
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-} from './support/browser.js';
+import { startAppAndBrowser } from './support/app-and-browser.js';
+import { accessibilityViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
 import { skipCookieBanner } from './support/flow.js';
 import { createQuoteFor, paidPayment, pickProducts, uploadRoom } from './support/paid-flow.js';
-import { type RunningServer, startServer } from './support/server.js';
+import { startServer } from './support/server.js';
 
 const ADMIN = { username: 'gerante', password: 'un-mot-de-passe-pour-les-tests' };
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  // The prepared data already has the first-start 'admin'; this configured account is created on start.
-  [server, browser] = await Promise.all([
-    startAppServer({
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      COMMISSION_RATE: '0.1',
-    }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+// The prepared data already has the first-start 'admin'; this configured account is created on start.
+const e2e = startAppAndBrowser({
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
+  COMMISSION_RATE: '0.1',
 });
 
 async function adminPage(viewport: { width: number; height: number } = DESKTOP) {
-  const { context, page } = await newPage(browser, server.url, viewport);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url, viewport);
   await skipCookieBanner(page);
   await page.goto('/admin-login');
   await page.getByLabel("Nom d'utilisateur").fill(ADMIN.username);
@@ -69,10 +51,10 @@ const toastWith = (page: Page, text: string | RegExp) => page.locator('ol > li',
 
 /** What a visitor does through the public API: photo, paid sandbox payment, generation, quote, order. */
 async function visitorBuys(orderStatus: 'confirmed' | 'deferred' | null, label: string) {
-  const room = await uploadRoom(server.url);
-  const products = await pickProducts(server.url, ['Canapé', 'Table basse']);
-  const paymentId = await paidPayment(server.url, room, products);
-  const generated = await fetch(`${server.url}/api/generate-room`, {
+  const room = await uploadRoom(e2e.server.url);
+  const products = await pickProducts(e2e.server.url, ['Canapé', 'Table basse']);
+  const paymentId = await paidPayment(e2e.server.url, room, products);
+  const generated = await fetch(`${e2e.server.url}/api/generate-room`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: room.cookie },
     body: JSON.stringify({
@@ -85,10 +67,10 @@ async function visitorBuys(orderStatus: 'confirmed' | 'deferred' | null, label: 
   });
   expect(generated.status).toBe(200);
   const { imageId } = (await generated.json()) as { imageId: number };
-  const quoteId = await createQuoteFor(server.url, room, products);
+  const quoteId = await createQuoteFor(e2e.server.url, room, products);
   let orderTotal = 0;
   if (orderStatus) {
-    const res = await fetch(`${server.url}/api/orders`, {
+    const res = await fetch(`${e2e.server.url}/api/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: room.cookie },
       body: JSON.stringify({
@@ -111,7 +93,7 @@ async function visitorBuys(orderStatus: 'confirmed' | 'deferred' | null, label: 
 }
 
 const publicNames = async (category: string) => {
-  const res = await fetch(`${server.url}/api/products`, {
+  const res = await fetch(`${e2e.server.url}/api/products`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ categories: [category] }),
@@ -124,7 +106,7 @@ const publicNames = async (category: string) => {
 
 describe('login and access', () => {
   it('keeps /admin for the administrator: toast and redirect without a session', async () => {
-    const { context, page } = await newPage(browser, server.url, PHONE);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, PHONE);
     await skipCookieBanner(page);
     await page.goto('/admin');
     await toastWith(page, fr.admin.unauthorized).waitFor();
@@ -138,7 +120,7 @@ describe('login and access', () => {
 
   it('refuses blank fields and a wrong password, shows the password on demand, then logs in', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const { context, page } = await newPage(browser, server.url, viewport);
+      const { context, page } = await newPage(e2e.browser, e2e.server.url, viewport);
       await skipCookieBanner(page);
       await page.goto('/admin-login');
       await page.getByRole('heading', { name: 'Espace administrateur' }).waitFor();
@@ -455,7 +437,7 @@ describe('generated images, quotes and orders', () => {
       .click();
     await toastWith(page, 'Image régénérée').waitFor();
     await expect.poll(() => preview.getByRole('img').getAttribute('src')).not.toBe(oldSrc);
-    expect((await fetch(`${server.url}${oldSrc}`)).status).toBe(404);
+    expect((await fetch(`${e2e.server.url}${oldSrc}`)).status).toBe(404);
     await closeDialog(preview);
 
     await page.getByRole('button', { name: `Supprimer l'image n° ${first.imageId}` }).click();
@@ -633,10 +615,10 @@ describe('3D models and the AR viewer', () => {
   });
 
   it("shows the viewer on a phone, and 'Modèle 3D non spécifié' or a load error for bad parameters", async () => {
-    const { models } = (await (await fetch(`${server.url}/api/3d-models`)).json()) as {
+    const { models } = (await (await fetch(`${e2e.server.url}/api/3d-models`)).json()) as {
       models: Array<{ arViewerUrl: string; productName: string }>;
     };
-    const { context, page } = await newPage(browser, server.url, PHONE);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, PHONE);
     await skipCookieBanner(page);
     await page.goto(models[0]?.arViewerUrl as string);
     await page.getByRole('heading', { name: models[0]?.productName }).waitFor();

@@ -1,15 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../src/domain/messages.fr.js';
-import { startAppServer } from './support/app.js';
-import {
-  accessibilityViolations,
-  DESKTOP,
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-} from './support/browser.js';
+import { startAppAndBrowser } from './support/app-and-browser.js';
+import { accessibilityViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
 import { skipCookieBanner } from './support/flow.js';
 import {
   createQuoteFor,
@@ -19,28 +11,21 @@ import {
   uploadRoom,
   visitAs,
 } from './support/paid-flow.js';
-import type { RunningServer } from './support/server.js';
 
-let server: RunningServer;
-let browser: Browser;
 let room: Room;
 let products: Awaited<ReturnType<typeof pickProducts>>;
 
+const e2e = startAppAndBrowser();
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  room = await uploadRoom(server.url);
-  products = await pickProducts(server.url, ['Canapé', 'Table basse', 'Tapis', 'Luminaires']);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  room = await uploadRoom(e2e.server.url);
+  products = await pickProducts(e2e.server.url, ['Canapé', 'Table basse', 'Tapis', 'Luminaires']);
 });
 
 describe('/checkout', () => {
   it('first Finaliser reveals the form, the second confirms; then the quote shows Commande bien reçue', async () => {
-    const quoteId = await createQuoteFor(server.url, room, products);
-    const { context, page } = await newPage(browser, server.url, PHONE);
-    await visitAs(context, server.url, room);
+    const quoteId = await createQuoteFor(e2e.server.url, room, products);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, PHONE);
+    await visitAs(context, e2e.server.url, room);
     await skipCookieBanner(page);
     await page.goto(`/checkout?quoteId=${quoteId}`);
     await page.getByRole('heading', { name: 'Finaliser votre commande' }).waitFor();
@@ -81,9 +66,9 @@ describe('/checkout', () => {
   });
 
   it('Reporter la commande saves a deferred order and goes home; the desktop layout holds', async () => {
-    const quoteId = await createQuoteFor(server.url, room, products.slice(0, 2));
-    const { context, page } = await newPage(browser, server.url, DESKTOP);
-    await visitAs(context, server.url, room);
+    const quoteId = await createQuoteFor(e2e.server.url, room, products.slice(0, 2));
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, DESKTOP);
+    await visitAs(context, e2e.server.url, room);
     await skipCookieBanner(page);
     await page.addInitScript(
       (id) => sessionStorage.setItem('kerdeco-checkout', JSON.stringify({ quoteId: id })),
@@ -96,7 +81,7 @@ describe('/checkout', () => {
     await page.getByRole('button', { name: fr.checkout.defer }).click();
     await page.getByText('Commande reportée', { exact: true }).first().waitFor();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
-    const answer = await fetch(`${server.url}/api/quotes/by-id/${quoteId}`, {
+    const answer = await fetch(`${e2e.server.url}/api/quotes/by-id/${quoteId}`, {
       headers: { cookie: room.cookie },
     });
     const view = (await answer.json()) as {
@@ -107,7 +92,7 @@ describe('/checkout', () => {
   });
 
   it('without a quote it goes back home', async () => {
-    const { context, page } = await newPage(browser, server.url, PHONE);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, PHONE);
     await skipCookieBanner(page);
     await page.goto('/checkout');
     await page.waitForURL((url) => url.pathname === '/' && !url.search, { timeout: 10_000 });
@@ -117,8 +102,8 @@ describe('/checkout', () => {
 
 describe('/generated-room', () => {
   it('finds a generated room again by its session and shows tappable product markers', async () => {
-    const paymentId = await paidPayment(server.url, room, products);
-    const generated = await fetch(`${server.url}/api/generate-room`, {
+    const paymentId = await paidPayment(e2e.server.url, room, products);
+    const generated = await fetch(`${e2e.server.url}/api/generate-room`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: room.cookie },
       body: JSON.stringify({
@@ -130,7 +115,7 @@ describe('/generated-room', () => {
     });
     const view = (await generated.json()) as { imageId: number; placements: unknown[] };
     for (const viewport of [PHONE, DESKTOP]) {
-      const { context, page } = await newPage(browser, server.url, viewport);
+      const { context, page } = await newPage(e2e.browser, e2e.server.url, viewport);
       await skipCookieBanner(page);
       await page.goto(`/generated-room?imageId=${view.imageId}&sessionId=e2e-generated-room`);
       await page.getByRole('heading', { name: 'Votre pièce meublée' }).waitFor();
@@ -153,7 +138,7 @@ describe('/generated-room', () => {
   });
 
   it("without parameters still says 'Image non trouvée'", async () => {
-    const { context, page } = await newPage(browser, server.url, PHONE);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, PHONE);
     await skipCookieBanner(page);
     await page.goto('/generated-room');
     await page.getByRole('heading', { name: fr.pages.imageNotFound }).waitFor();

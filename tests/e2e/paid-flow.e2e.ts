@@ -1,33 +1,21 @@
 import fs from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_CONSENT_STORAGE_KEY } from '../../src/domain/constants.js';
 import { fr } from '../../src/domain/messages.fr.js';
 import { type AiFake, GEMINI_KEY, startGeminiFake } from '../fakes/image-ai-fakes.js';
 import { startAppServer } from './support/app.js';
-import {
-  accessibilityViolations,
-  DESKTOP,
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-} from './support/browser.js';
+import { startAppAndBrowser } from './support/app-and-browser.js';
+import { accessibilityViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
 import { type Room, uploadRoom, visitAs } from './support/paid-flow.js';
 import type { RunningServer } from './support/server.js';
 
-let server: RunningServer;
-let browser: Browser;
 let room: Room;
 
+const e2e = startAppAndBrowser();
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  room = await uploadRoom(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  room = await uploadRoom(e2e.server.url);
 });
 
 /**
@@ -36,9 +24,9 @@ afterAll(async () => {
  */
 async function visitorAtSelection(
   viewport: { width: number; height: number } = PHONE,
-  app: { url: string; room: Room } = { url: server.url, room },
+  app: { url: string; room: Room } = { url: e2e.server.url, room },
 ): Promise<Page> {
-  const { context, page } = await newPage(browser, app.url, viewport);
+  const { context, page } = await newPage(e2e.browser, app.url, viewport);
   await visitAs(context, app.url, app.room);
   await page.addInitScript(
     ([consentKey, flow]) => {

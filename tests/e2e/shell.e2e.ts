@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   COOKIE_CONSENT_STORAGE_KEY,
   PRIVACY_CONTACT_EMAIL,
@@ -11,32 +11,16 @@ import {
 } from '../../src/domain/constants.js';
 import { fr } from '../../src/domain/messages.fr.js';
 import { APP_ROUTES } from '../../src/domain/routes.js';
-import { startAppServer } from './support/app.js';
-import {
-  accessibilityViolations,
-  DESKTOP,
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-} from './support/browser.js';
+import { startAppAndBrowser } from './support/app-and-browser.js';
+import { accessibilityViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
 import { galleryInput, skipCookieBanner } from './support/flow.js';
-import type { RunningServer } from './support/server.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = startAppAndBrowser();
 
 describe('every route of the route table', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`renders with header and footer, without serious accessibility violations (${viewport.width} px)`, async () => {
-      const { context, page } = await newPage(browser, server.url, viewport);
+      const { context, page } = await newPage(e2e.browser, e2e.server.url, viewport);
       await skipCookieBanner(page);
       for (const route of APP_ROUTES) {
         const res = await page.goto(route);
@@ -61,7 +45,7 @@ describe('every route of the route table', () => {
   }
 
   it("answers 404 with 'Page non trouvée' for any other path", async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await skipCookieBanner(page);
     const res = await page.goto('/une/page/qui/nexiste/pas');
     expect(res?.status()).toBe(404);
@@ -71,7 +55,7 @@ describe('every route of the route table', () => {
   });
 
   it("shows 'Image non trouvée' on /generated-room without imageId or sessionId", async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await skipCookieBanner(page);
     await page.goto('/generated-room');
     await page.getByRole('heading', { name: fr.pages.imageNotFound }).waitFor();
@@ -80,7 +64,7 @@ describe('every route of the route table', () => {
   });
 
   it('shows the legal texts with the retention figures and the privacy statements', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await skipCookieBanner(page);
     await page.goto('/privacy');
     await page.locator('h1').waitFor();
@@ -118,7 +102,7 @@ describe('toasts', () => {
   const hugeFile = { name: 'grande.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11 * 1024 * 1024) };
 
   it('closes after 5 s, shows one at a time in 420 px, answers F8, and goes with a swipe to the right', async () => {
-    const { context, page } = await newPage(browser, server.url, DESKTOP);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, DESKTOP);
     await skipCookieBanner(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Créer mon moodboard' }).first().click();
@@ -156,7 +140,7 @@ describe('toasts', () => {
 
 describe('cookie banner', () => {
   it("stores 'Accepter la sélection' with analytics, logs it, and stays hidden afterwards", async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await page.goto('/');
     const banner = page.getByRole('region', { name: fr.cookies.title });
     await banner.waitFor();
@@ -191,7 +175,7 @@ describe('cookie banner', () => {
   });
 
   it("stores analytics false with 'Accepter essentiels uniquement'", async () => {
-    const { context, page } = await newPage(browser, server.url, DESKTOP);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, DESKTOP);
     await page.goto('/terms');
     const banner = page.getByRole('region', { name: fr.cookies.title });
     await banner.getByRole('checkbox', { name: fr.cookies.analytics }).click();

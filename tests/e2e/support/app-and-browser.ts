@@ -9,11 +9,14 @@ export interface AppAndBrowser {
   browser: Browser;
 }
 
-/** The built app and Chromium for one test file: started before its tests, stopped after them. */
-export function startAppAndBrowser(): AppAndBrowser {
+/**
+ * The built app (with `env` added to its configuration) and Chromium for one test file: started
+ * before its tests, stopped after them. A test file's own beforeAll runs after this one.
+ */
+export function startAppAndBrowser(env?: Record<string, string>): AppAndBrowser {
   const handles = {} as AppAndBrowser;
   beforeAll(async () => {
-    [handles.server, handles.browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    [handles.server, handles.browser] = await Promise.all([startAppServer(env), launchBrowser()]);
   });
   afterAll(async () => {
     await handles.browser?.close();
