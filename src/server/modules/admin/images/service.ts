@@ -46,7 +46,7 @@ function imageFilters(
       ]),
     );
   }
-  return filters.length ? and(...filters) : undefined;
+  return and(...filters);
 }
 
 const imageColumns = {

@@ -28,7 +28,7 @@ function orderFilters(q: Omit<OrderListQuery, 'page' | 'limit'>): SQL | undefine
       ]),
     );
   }
-  return filters.length ? and(...filters) : undefined;
+  return and(...filters);
 }
 
 function selectOrders(db: Db) {

@@ -79,7 +79,7 @@ export async function listAdminProducts(db: Db, q: ProductListQuery) {
   if (q.status) filters.push(eq(products.isActive, q.status === 'active'));
   if (q.minPrice !== undefined) filters.push(gte(products.priceFcfa, q.minPrice));
   if (q.maxPrice !== undefined) filters.push(lte(products.priceFcfa, q.maxPrice));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(...filters);
   const order = q.sortOrder === 'desc' ? desc : asc;
 
   const [rows, [totalRow]] = await Promise.all([

@@ -45,7 +45,7 @@ function quoteFilters(db: Db, q: Omit<QuoteListQuery, 'page' | 'limit'>): SQL | 
       ]),
     );
   }
-  return filters.length ? and(...filters) : undefined;
+  return and(...filters);
 }
 
 function selectQuotes(db: Db) {
