@@ -1,4 +1,5 @@
-// Bundles the server's TypeScript into dist/server (packages stay external, installed by npm ci).
+// Bundles the server's TypeScript into dist/server (packages stay external, installed by npm ci),
+// and the page the offline renderer draws in (three.js included) beside it.
 import { build } from 'esbuild';
 
 await build({
@@ -10,5 +11,15 @@ await build({
   target: 'node20',
   packages: 'external',
   sourcemap: true,
+  logLevel: 'warning',
+});
+
+await build({
+  entryPoints: ['src/server/modules/generation/render3d/page/render-page.ts'],
+  outfile: 'dist/server/render-page.js',
+  bundle: true,
+  format: 'iife',
+  minify: true,
+  target: 'chrome120',
   logLevel: 'warning',
 });

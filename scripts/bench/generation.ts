@@ -3,14 +3,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { composeRoom } from '../../src/server/modules/generation/compose/compose-renderer.js';
+import { createComposeRenderer } from '../../src/server/modules/generation/compose/compose-renderer.js';
 import { cutOut } from '../../src/server/modules/generation/compose/cutout.js';
 import { catalogueItems, emptyRoomSvg } from '../../src/server/modules/generation/landing-images.js';
 import { drawQuotePdf } from '../../src/server/modules/quotes/quote-pdf.js';
 import { projectRoot } from '../../src/server/paths.js';
 import { createLocalStorage } from '../../src/server/storage/local-storage.js';
 import { startServer } from '../../tests/e2e/support/server.js';
-import { median } from './stats.js';
+import { childProcessesRss, median } from './stats.js';
 
 const SIX = ['Canapé', 'Tapis', 'Table basse', 'Fauteuil', 'Luminaires', 'Bibliothèque'];
 
@@ -56,14 +56,21 @@ export async function benchCompose() {
       SIX.map((category) => [category, 1] as const),
       'Scandinavian',
     );
-    await composeRoom({ room: data, items, style: 'Scandinavian' });
+    const renderer = createComposeRenderer();
+    const rssBefore = process.memoryUsage().rss;
+    const t0 = performance.now();
+    await renderer.render({ room: data, items, style: 'Scandinavian' });
+    const cold = performance.now() - t0;
     const times: number[] = [];
-    let result: Awaited<ReturnType<typeof composeRoom>> | undefined;
+    let result: Awaited<ReturnType<typeof renderer.render>> | undefined;
     for (let i = 0; i < 5; i++) {
-      const t0 = performance.now();
-      result = await composeRoom({ room: data, items, style: 'Scandinavian' });
-      times.push(performance.now() - t0);
+      const t1 = performance.now();
+      result = await renderer.render({ room: data, items, style: 'Scandinavian' });
+      times.push(performance.now() - t1);
     }
+    const browserRss = `${(childProcessesRss() / 2 ** 20).toFixed(0)} MB`;
+    const rssGrowth = process.memoryUsage().rss - rssBefore;
+    await renderer.close();
     const pdfTimes: number[] = [];
     let pdfSize = 0;
     const roomJpeg = await sharp(result?.image).resize({ width: 1400 }).jpeg({ quality: 82 }).toBuffer();
@@ -99,7 +106,9 @@ export async function benchCompose() {
     }
     return {
       'room photo': `${source}, ${meta.width}×${meta.height}`,
-      'compose render, 6 products (median of 5)': `${median(times).toFixed(0)} ms`,
+      'compose render, 6 products, first (browser start)': `${cold.toFixed(0)} ms`,
+      'compose render, 6 products (median of 5, warm)': `${median(times).toFixed(0)} ms`,
+      'compose render memory': `server +${(rssGrowth / 2 ** 20).toFixed(0)} MB, render browser ${browserRss}`,
       'rendered WebP': `${((result?.image.length ?? 0) / 1024).toFixed(0)} KB, ${result?.width}×${result?.height}`,
       'quote PDF with the room image (median of 5)': `${median(pdfTimes).toFixed(0)} ms, ${(pdfSize / 1024).toFixed(0)} KB`,
       'cut-out of a product photo (shared fixtures)': await benchCutOut(),

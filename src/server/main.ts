@@ -44,6 +44,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     stopRecovery();
     await app.close();
+    await renderer.close?.();
     await database.close();
     process.exit(0);
   };

@@ -46,7 +46,10 @@ beforeAll(async () => {
     (c) => all.find((p) => p.category === c) as (typeof all)[number],
   );
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await compose.close();
+});
 
 async function paidSession(payer = visitor, roomId = imageId): Promise<string> {
   const init = await t.app.inject({
@@ -138,9 +141,12 @@ describe('POST /api/generate-room', () => {
     }
     const winner = answers.find((a) => a.statusCode === 200)?.json();
     expect(winner.imageUrl).toMatch(/^\/generated\/[0-9a-f-]+\.webp$/);
-    expect(winner.placements.map((p: { category: string }) => p.category).sort()).toEqual(
-      ['Canapé', 'Luminaires', 'Table basse', 'Tapis'].sort(),
-    );
+    // Every piece is either drawn or named as left out, with its French reason.
+    const drawn = winner.placements.map((p: { category: string }) => p.category);
+    const left = winner.unplaced.map((p: { category: string }) => p.category);
+    expect([...drawn, ...left].sort()).toEqual(['Canapé', 'Luminaires', 'Table basse', 'Tapis'].sort());
+    expect(drawn).toContain('Canapé');
+    for (const u of winner.unplaced) expect(u.reason).toMatch(/^[A-ZÀ-Ü].+« .+ »/);
     const rows = await t.db
       .select()
       .from(generatedImages)

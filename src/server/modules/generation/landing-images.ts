@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { STYLES, styleSlug } from '../../../domain/styles.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { loadCatalogArt } from '../catalog/catalog-art.js';
-import { type ArtDesign, catalogArtUrl, designGeometry } from '../catalog/design-key.js';
-import { composeRoom } from './compose/compose-renderer.js';
+import { type ArtDesign, catalogArtUrl, designGeometry, designKind } from '../catalog/design-key.js';
+import { createComposeRenderer } from './compose/compose-renderer.js';
 import type { RenderItem } from './room-renderer.js';
 
 /** Phones show these at most about 400 CSS px wide: 960 px covers a 2.4× screen. */
@@ -95,8 +95,11 @@ export function catalogueItems(
     designs.map(async ([category, variant]) => {
       const design: ArtDesign = { category, style, variant };
       return {
+        key: `landing:${category}:${variant}`,
         name: category,
         category,
+        kind: designKind(design),
+        model: null,
         geometry: designGeometry(design),
         image: await loadCatalogArt(storage, catalogArtUrl(design)),
         ownItem: false,
@@ -112,11 +115,13 @@ async function renderLanding(storage: FileStorage, image: LandingImage): Promise
   }
   const style = image.kind === 'style' ? image.style : 'Modern';
   const items = await catalogueItems(storage, SET, style);
-  const furnished = await composeRoom({ room, items, style });
+  const furnished = await landingRenderer.render({ room, items, style });
   return sharp(furnished.image).resize({ width: LANDING_IMAGE_WIDTH }).webp({ quality: 85 }).toBuffer();
 }
 
 const rendering = new Map<string, Promise<void>>();
+/** The landing's pictures are drawn once each; its browser closes by itself when idle. */
+const landingRenderer = createComposeRenderer();
 
 /** Draws the landing image on first request and keeps it in storage; returns its stored name. */
 export async function ensureLandingImage(storage: FileStorage, image: LandingImage): Promise<string> {

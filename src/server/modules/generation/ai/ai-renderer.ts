@@ -1,7 +1,9 @@
 import sharp from 'sharp';
+import { boxCorners, projectToImage, type SceneDescription } from '../../../../domain/scene.js';
 import { cutOut } from '../compose/cutout.js';
-import { type LaidOutItem, layOutRoom, placementOf } from '../compose/layout.js';
 import { prepareRoom } from '../compose/prepare-room.js';
+import { markerBox } from '../render3d/draw-scene.js';
+import { sceneForRequest } from '../render3d/room-scene.js';
 import { RendererError, type RenderRequest, type RenderResult, type RoomRenderer } from '../room-renderer.js';
 import { buildRoomPrompt } from './prompt.js';
 
@@ -24,21 +26,52 @@ export type ImageEditor = (request: ImageEditRequest) => Promise<Buffer>;
 
 const UPLOAD_LONG_SIDE = 1536;
 
-/** White boxes (a little larger than the pieces, for their shadows) on black, feathered. */
-async function regionMask(spots: LaidOutItem[], width: number, height: number): Promise<Buffer> {
-  const rects = spots
-    .map((s) => {
-      const padX = s.width * 0.12;
-      const padY = s.height * 0.12;
-      return `<rect x="${s.left - padX}" y="${s.top - padY}" width="${s.width + padX * 2}" height="${s.height + padY * 2}" fill="#fff"/>`;
+/**
+ * White where the pieces stand (each box as the camera sees it, grown a little for its shadow)
+ * on black, feathered: the same scene the visitor arranged and the offline renderer draws.
+ */
+async function regionMask(scene: SceneDescription, width: number, height: number): Promise<Buffer> {
+  const camera = { ...scene.camera, imageWidth: width, imageHeight: height };
+  const shapes = scene.placements
+    .map((p) => {
+      const points = boxCorners({ ...p, widthM: p.widthM * 1.15, depthM: p.depthM * 1.15 }).flatMap((c) => {
+        const q = projectToImage(camera, c);
+        return q ? [q] : [];
+      });
+      return points.length
+        ? `<polygon points="${convexHull(points)
+            .map((q) => q.join(','))
+            .join(' ')}" fill="#fff"/>`
+        : '';
     })
     .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#000"/>${rects}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#000"/>${shapes}</svg>`;
   return sharp(Buffer.from(svg))
     .blur(Math.max(2, Math.min(width, height) * 0.01))
     .extractChannel('red')
     .png()
     .toBuffer();
+}
+
+/** Andrew's monotone chain: the outline of a box's projected corners. */
+function convexHull(points: Array<[number, number]>): Array<[number, number]> {
+  const sorted = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const cross = (o: [number, number], a: [number, number], b: [number, number]) =>
+    (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const half = (list: Array<[number, number]>) => {
+    const out: Array<[number, number]> = [];
+    for (const p of list) {
+      while (
+        out.length >= 2 &&
+        cross(out[out.length - 2] as [number, number], out[out.length - 1] as [number, number], p) <= 0
+      )
+        out.pop();
+      out.push(p);
+    }
+    out.pop();
+    return out;
+  };
+  return [...half(sorted), ...half([...sorted].reverse())];
 }
 
 /**
@@ -55,18 +88,11 @@ export function createAiRenderer(
     name,
     async render(request: RenderRequest): Promise<RenderResult> {
       const prepared = await prepareRoom(request.room);
-      const room = prepared.analysis;
       const original = prepared.png;
-      const size = { width: room.width, height: room.height };
+      const size = { width: prepared.width, height: prepared.height };
       const cuts = await Promise.all(request.items.map((i) => (i.image ? cutOut(i.image) : null)));
-      const spots = layOutRoom(
-        room,
-        request.items.map((item, i) => {
-          const cut = cuts[i];
-          return { geometry: item.geometry, aspect: cut ? cut.width / cut.height : item.geometry.artAspect };
-        }),
-      );
-      const mask = await regionMask(spots, size.width, size.height);
+      const scene = await sceneForRequest(request, prepared);
+      const mask = await regionMask(scene, size.width, size.height);
       await request.onStage?.('sending');
 
       const upload = Math.min(1, UPLOAD_LONG_SIDE / Math.max(size.width, size.height));
@@ -114,10 +140,12 @@ export function createAiRenderer(
         image,
         width: size.width,
         height: size.height,
-        placements: spots.flatMap((s) => {
-          const item = request.items[s.index];
-          return item ? [placementOf(item.name, item.category, s, size)] : [];
+        placements: scene.placements.flatMap((p) => {
+          const item = request.items.find((i) => i.key === p.key);
+          const box = markerBox(scene.camera, p);
+          return item && box ? [{ productName: item.name, category: item.category, ...box }] : [];
         }),
+        scene,
       };
     },
   };

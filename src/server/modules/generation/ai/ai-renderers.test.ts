@@ -8,7 +8,7 @@ import {
   startOpenAiFake,
 } from '../../../../../tests/fakes/image-ai-fakes.js';
 import { readFixture } from '../../../../../tests/support/fixtures.js';
-import { designGeometry } from '../../catalog/design-key.js';
+import { designGeometry, designKind } from '../../catalog/design-key.js';
 import { renderProductArt } from '../../catalog/product-art.js';
 import type { RenderRequest, RoomRenderer } from '../room-renderer.js';
 import { createGeminiRenderer, geminiErrorCode } from './gemini-renderer.js';
@@ -22,12 +22,15 @@ beforeAll(async () => {
   [gemini, openai] = await Promise.all([startGeminiFake(), startOpenAiFake()]);
   const design = (category: string) => ({ category, style: 'Modern', variant: 1 });
   request = {
-    room: await readFixture('rooms/bedroom-hotel.jpg'),
+    room: await readFixture('rooms/living-room-roomgpt-original.jpg'),
     style: 'Modern',
     items: await Promise.all(
       ['Canapé', 'Table basse', 'Tapis'].map(async (category) => ({
+        key: `product:${category}`,
         name: category,
         category,
+        kind: designKind(design(category)),
+        model: null,
         geometry: designGeometry(design(category)),
         image: await renderProductArt(design(category)),
         ownItem: false,
@@ -53,7 +56,7 @@ async function expectBlendedBack(renderer: RoomRenderer) {
   const result = await renderer.render(request);
   const original = await sharp(request.room).resize(result.width, result.height).png().toBuffer();
   expect(Math.max(result.width, result.height)).toBeGreaterThanOrEqual(1536);
-  expect(result.width / result.height).toBeCloseTo(1600 / 1067, 2);
+  expect(result.width / result.height).toBeCloseTo(4032 / 3024, 2);
   // Inside the sofa's region the model's paint shows; in the top corner the room is as it was.
   const sofa = result.placements.find((p) => p.category === 'Canapé');
   if (!sofa) throw new Error('no sofa placement');
@@ -82,7 +85,7 @@ describe('Gemini renderer', () => {
     expect(prompt).toContain('a sofa (shown in reference image 2)');
     expect(prompt).toContain('a rug');
     expect(prompt).toMatch(/Keep everything else exactly as it is/);
-    expect(body.generationConfig.imageConfig.aspectRatio).toBe('3:2');
+    expect(body.generationConfig.imageConfig.aspectRatio).toBe('4:3');
   });
 
   it.each([

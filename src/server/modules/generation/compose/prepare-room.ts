@@ -1,10 +1,13 @@
 import sharp from 'sharp';
 import { MIN_RENDER_LONG_SIDE, RendererError } from '../room-renderer.js';
-import { analyseRoom, type RoomAnalysis } from './room-analysis.js';
 
-/** Target size: the photo's own, or enlarged so its long side reaches MIN_RENDER_LONG_SIDE. */
+/** Uploads are stored at most this large; a larger photo handed in directly is brought down to it. */
+const MAX_RENDER_LONG_SIDE = 2048;
+
+/** Target size: the photo's own, enlarged so its long side reaches MIN_RENDER_LONG_SIDE, at most 2048 px. */
 export function renderSize(width: number, height: number): { width: number; height: number } {
-  const factor = Math.max(1, MIN_RENDER_LONG_SIDE / Math.max(width, height));
+  const long = Math.max(width, height);
+  const factor = Math.min(Math.max(1, MIN_RENDER_LONG_SIDE / long), MAX_RENDER_LONG_SIDE / long);
   return { width: Math.round(width * factor), height: Math.round(height * factor) };
 }
 
@@ -13,10 +16,11 @@ export interface PreparedRoom {
   raw: Buffer;
   /** The same as a (fast, uncompressed) PNG for tools that want an encoded image. */
   png: Buffer;
-  analysis: RoomAnalysis;
+  width: number;
+  height: number;
 }
 
-/** Every renderer starts here: the photo upright, at its render size, and where its floor and light are. */
+/** Every renderer starts here: the photo upright, at its render size. */
 export async function prepareRoom(room: Buffer): Promise<PreparedRoom> {
   const meta = await sharp(room)
     .metadata()
@@ -34,5 +38,5 @@ export async function prepareRoom(room: Buffer): Promise<PreparedRoom> {
   const png = await sharp(raw, { raw: { width: size.width, height: size.height, channels: 3 } })
     .png({ compressionLevel: 0 })
     .toBuffer();
-  return { raw, png, analysis: await analyseRoom(png, size.width, size.height) };
+  return { raw, png, ...size };
 }

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { type FloorGrid, floorCell, floorCellAt, type SceneCamera } from './scene.js';
+import {
+  footprintSamples,
+  footprintsOverlap,
+  type LayoutPiece,
+  type LayoutRoom,
+  layOutScene,
+  standsOnFreeFloor,
+  UNPLACED_REASONS,
+} from './scene-layout.js';
+
+const camera: SceneCamera = {
+  imageWidth: 2048,
+  imageHeight: 1536,
+  focalPx: 1500,
+  heightM: 1.4,
+  yaw: 0,
+  pitch: -0.2,
+  roll: 0,
+};
+
+/** A room 6 m wide and 6 m deep in front of the camera; `taken` marks the visitor's own furniture. */
+function room(taken: (x: number, z: number) => boolean = () => false, depth = 6): LayoutRoom {
+  const cellM = 0.1;
+  const cols = 60;
+  const rows = Math.round(depth / cellM);
+  let cells = '';
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++) {
+      const x = -3 + (c + 0.5) * cellM;
+      const z = -depth + (r + 0.5) * cellM;
+      cells += z > -1 ? '.' : taken(x, z) ? 'x' : 'f';
+    }
+  const floor: FloorGrid = { originX: -3, originZ: -depth, cellM, cols, rows, cells };
+  return {
+    camera,
+    floor,
+    ceilingM: 2.7,
+    walls: [
+      { side: 'back', distanceM: depth },
+      { side: 'left', distanceM: 3 },
+      { side: 'right', distanceM: 3 },
+    ],
+  };
+}
+
+const piece = (
+  key: string,
+  role: LayoutPiece['role'],
+  w: number,
+  d: number,
+  h: number,
+  elevationM = 0,
+): LayoutPiece => ({
+  key,
+  name: key,
+  role,
+  widthM: w,
+  depthM: d,
+  heightM: h,
+  elevationM,
+});
+
+const LIVING = [
+  piece('sofa', 'sofa', 2.2, 0.92, 0.85),
+  piece('armchair', 'armchair', 0.82, 0.85, 0.88),
+  piece('coffee', 'coffee-table', 1.1, 0.6, 0.42),
+  piece('rug', 'rug', 2, 2.9, 0.012),
+  piece('tv', 'tv-unit', 1.6, 0.42, 0.52),
+  piece('lamp', 'floor-lamp', 0.45, 0.45, 1.6),
+];
+
+function onFreeFloorEverywhere(
+  r: LayoutRoom,
+  p: { x: number; z: number; rotation: number; widthM: number; depthM: number },
+) {
+  return footprintSamples(p, 0.05).every((s) => {
+    const cell = floorCellAt(r.floor, s.x, s.z);
+    return cell !== null && floorCell(r.floor, cell.col, cell.row) === 'f';
+  });
+}
+
+describe('layOutScene', () => {
+  it('stands every floor piece on free floor, none inside another, the rug under the seats', () => {
+    const r = room();
+    const { placements, unplaced } = layOutScene(r, LIVING);
+    expect(unplaced).toEqual([]);
+    const floor = placements.filter((p) => p.mount === 'floor');
+    expect(floor).toHaveLength(5);
+    for (const p of floor) expect(onFreeFloorEverywhere(r, p)).toBe(true);
+    for (const a of floor) for (const b of floor) if (a !== b) expect(footprintsOverlap(a, b)).toBe(false);
+    const rug = placements.find((p) => p.key === 'rug');
+    const coffee = placements.find((p) => p.key === 'coffee');
+    expect(rug && coffee && footprintsOverlap(rug, coffee)).toBe(true);
+  });
+
+  it('turns the seats to the room: the coffee table in front of the sofa, the sofa and the TV unit face each other', () => {
+    const { placements } = layOutScene(room(), LIVING);
+    const at = (key: string) => placements.find((p) => p.key === key) as (typeof placements)[number];
+    const sofa = at('sofa');
+    const coffee = at('coffee');
+    const tv = at('tv');
+    const front = { x: Math.sin(sofa.rotation), z: Math.cos(sofa.rotation) };
+    // The coffee table is ahead of the sofa's front, within a metre and a half.
+    const toTable = { x: coffee.x - sofa.x, z: coffee.z - sofa.z };
+    expect(toTable.x * front.x + toTable.z * front.z).toBeGreaterThan(0.3);
+    expect(Math.hypot(toTable.x, toTable.z)).toBeLessThan(1.5);
+    // The TV unit is ahead of the sofa too, and faces back toward it.
+    const toTv = { x: tv.x - sofa.x, z: tv.z - sofa.z };
+    expect(toTv.x * front.x + toTv.z * front.z).toBeGreaterThan(1);
+    const tvFront = { x: Math.sin(tv.rotation), z: Math.cos(tv.rotation) };
+    expect(tvFront.x * -toTv.x + tvFront.z * -toTv.z).toBeGreaterThan(0);
+  });
+
+  it('never stands a piece on the furniture already in the room', () => {
+    // A bed across the middle of the room.
+    const r = room((x, z) => Math.abs(x) < 1 && z > -4.5 && z < -2.3);
+    const { placements } = layOutScene(r, LIVING);
+    for (const p of placements.filter((q) => q.mount !== 'wall' && q.mount !== 'ceiling'))
+      expect(onFreeFloorEverywhere(r, p)).toBe(true);
+  });
+
+  it('puts bedside tables beside the bed, at its head', () => {
+    const { placements, unplaced } = layOutScene(room(), [
+      piece('bed', 'bed', 1.76, 2.1, 1.15),
+      piece('n1', 'nightstand', 0.5, 0.4, 0.56),
+      piece('n2', 'nightstand', 0.5, 0.4, 0.56),
+    ]);
+    expect(unplaced).toEqual([]);
+    const bed = placements.find((p) => p.key === 'bed') as (typeof placements)[number];
+    const side = { x: Math.cos(bed.rotation), z: -Math.sin(bed.rotation) };
+    const sides = placements
+      .filter((p) => p.key !== 'bed')
+      .map((n) => Math.sign((n.x - bed.x) * side.x + (n.z - bed.z) * side.z));
+    expect(new Set(sides)).toEqual(new Set([-1, 1]));
+    for (const n of placements.filter((p) => p.key !== 'bed'))
+      expect(Math.hypot(n.x - bed.x, n.z - bed.z)).toBeLessThan(1.8);
+  });
+
+  it('hangs art on a wall above the sofa and a pendant from the ceiling', () => {
+    const { placements } = layOutScene(room(), [
+      piece('sofa', 'sofa', 2.2, 0.92, 0.85),
+      piece('art', 'wall-decor', 0.6, 0.03, 0.8, 1.2),
+      piece('pendant', 'pendant', 0.45, 0.45, 0.8),
+    ]);
+    const sofa = placements.find((p) => p.key === 'sofa');
+    const art = placements.find((p) => p.key === 'art');
+    const pendant = placements.find((p) => p.key === 'pendant');
+    expect(art?.mount).toBe('wall');
+    expect(art?.elevationM).toBeGreaterThanOrEqual((sofa?.heightM ?? 0) + 0.2);
+    expect(pendant?.mount).toBe('ceiling');
+    expect((pendant?.elevationM ?? 0) + (pendant?.heightM ?? 0)).toBeCloseTo(2.7, 5);
+  });
+
+  it('with too little free floor places fewer pieces and says which and why, in French', () => {
+    // Only a 1.2 m square of floor is free.
+    const r = room((x, z) => !(Math.abs(x) < 0.6 && z > -3.6 && z < -2.4));
+    const { placements, unplaced } = layOutScene(r, LIVING);
+    expect(placements.some((p) => p.key === 'sofa')).toBe(false);
+    expect(unplaced.find((u) => u.key === 'sofa')?.reason).toBe(UNPLACED_REASONS.noFloor('sofa'));
+    for (const p of placements.filter((q) => q.mount === 'floor'))
+      expect(standsOnFreeFloor(r.floor, p, 0)).toBe(true);
+  });
+});

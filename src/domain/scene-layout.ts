@@ -1,0 +1,571 @@
+import {
+  type FloorGrid,
+  floorCell,
+  floorCellAt,
+  footprintCorners,
+  type Mount,
+  projectToImage,
+  type SceneCamera,
+  type ScenePlacement,
+  type SceneWall,
+  type Unplaced,
+} from './scene.js';
+
+/**
+ * How a person furnishes a room, as rules a machine can follow: big pieces against walls, seats
+ * facing the TV unit or the coffee table, the rug under them, bedside tables beside the bed, a
+ * pendant over the table. Every floor piece stands on free floor (never on the visitor's own
+ * furniture, never inside another piece) and in view of the camera.
+ */
+
+export type LayoutRole =
+  | 'sofa'
+  | 'armchair'
+  | 'chair'
+  | 'coffee-table'
+  | 'tv-unit'
+  | 'bed'
+  | 'nightstand'
+  | 'storage'
+  | 'dining-table'
+  | 'desk'
+  | 'accent'
+  | 'floor-lamp'
+  | 'table-lamp'
+  | 'rug'
+  | 'wall-decor'
+  | 'curtain'
+  | 'pendant';
+
+export interface LayoutPiece {
+  key: string;
+  /** French name, for the reasons given to the visitor. */
+  name: string;
+  role: LayoutRole;
+  widthM: number;
+  depthM: number;
+  heightM: number;
+  /** Usual height of its bottom above the floor: wall pieces' hanging height. */
+  elevationM: number;
+}
+
+export interface LayoutRoom {
+  camera: SceneCamera;
+  walls: readonly SceneWall[];
+  floor: FloorGrid;
+  ceilingM: number;
+}
+
+export interface LayoutResult {
+  placements: ScenePlacement[];
+  unplaced: Unplaced[];
+}
+
+const MOUNT_OF: Record<LayoutRole, Mount> = {
+  sofa: 'floor',
+  armchair: 'floor',
+  chair: 'floor',
+  'coffee-table': 'floor',
+  'tv-unit': 'floor',
+  bed: 'floor',
+  nightstand: 'floor',
+  storage: 'floor',
+  'dining-table': 'floor',
+  desk: 'floor',
+  accent: 'floor',
+  'floor-lamp': 'floor',
+  'table-lamp': 'floor',
+  rug: 'rug',
+  'wall-decor': 'wall',
+  curtain: 'wall',
+  pendant: 'ceiling',
+};
+
+/** Anchors first: what the rest of the room is arranged around. */
+const ORDER: LayoutRole[] = [
+  'bed',
+  'sofa',
+  'tv-unit',
+  'dining-table',
+  'desk',
+  'storage',
+  'coffee-table',
+  'armchair',
+  'chair',
+  'nightstand',
+  'accent',
+  'floor-lamp',
+  'rug',
+  'table-lamp',
+  'wall-decor',
+  'curtain',
+  'pendant',
+];
+
+/** Space kept free around a piece, so two pieces never touch and a person could pass. */
+const CLEARANCE_M = 0.06;
+/** A piece nearer than this to the camera would fill the picture. */
+const NEAREST_M = 1.3;
+
+export const UNPLACED_REASONS = {
+  noFloor: (name: string) =>
+    `Pas assez de sol libre visible pour placer « ${name} » sans toucher vos meubles.`,
+  noWall: (name: string) => `Aucun mur assez dégagé n’est visible pour accrocher « ${name} ».`,
+  noSurface: (name: string) => `Aucun meuble de la sélection pour poser « ${name} ».`,
+  noCeiling: (name: string) => `Le plafond n’est pas visible pour suspendre « ${name} ».`,
+} as const;
+
+interface Occupied {
+  placement: ScenePlacement;
+  role: LayoutRole;
+}
+
+export function layOutScene(room: LayoutRoom, pieces: readonly LayoutPiece[]): LayoutResult {
+  const sorted = [...pieces].sort((a, b) => ORDER.indexOf(a.role) - ORDER.indexOf(b.role));
+  const placed: Occupied[] = [];
+  const unplaced: Unplaced[] = [];
+  for (const piece of sorted) {
+    const placement = placePiece(room, piece, placed);
+    if (placement) placed.push({ placement, role: piece.role });
+    else unplaced.push({ key: piece.key, reason: reasonFor(piece) });
+  }
+  const byKey = new Map(placed.map((o) => [o.placement.key, o.placement]));
+  return {
+    placements: pieces.flatMap((p) => byKey.get(p.key) ?? []),
+    unplaced,
+  };
+}
+
+function reasonFor(piece: LayoutPiece): string {
+  switch (MOUNT_OF[piece.role]) {
+    case 'wall':
+      return UNPLACED_REASONS.noWall(piece.name);
+    case 'ceiling':
+      return UNPLACED_REASONS.noCeiling(piece.name);
+    default:
+      return piece.role === 'table-lamp'
+        ? UNPLACED_REASONS.noSurface(piece.name)
+        : UNPLACED_REASONS.noFloor(piece.name);
+  }
+}
+
+function placePiece(
+  room: LayoutRoom,
+  piece: LayoutPiece,
+  placed: readonly Occupied[],
+): ScenePlacement | null {
+  const mount = MOUNT_OF[piece.role];
+  if (piece.role === 'table-lamp') return lampOnSurface(room, piece, placed);
+  if (mount === 'wall') return onWall(room, piece, placed);
+  if (mount === 'ceiling') return fromCeiling(room, piece, placed);
+  if (mount === 'rug') return rugUnder(room, piece, placed);
+  return onFloor(room, piece, placed);
+}
+
+function base(piece: LayoutPiece, mount: Mount): Omit<ScenePlacement, 'x' | 'z' | 'rotation'> {
+  return {
+    key: piece.key,
+    mount,
+    elevationM: mount === 'floor' || mount === 'rug' ? 0 : piece.elevationM,
+    widthM: piece.widthM,
+    depthM: piece.depthM,
+    heightM: piece.heightM,
+  };
+}
+
+/** Candidate spots: free cells' centres, every other cell. */
+function* freeSpots(grid: FloorGrid): Generator<{ x: number; z: number }> {
+  const step = Math.max(1, Math.round(0.15 / grid.cellM));
+  for (let row = 0; row < grid.rows; row += step)
+    for (let col = 0; col < grid.cols; col += step)
+      if (floorCell(grid, col, row) === 'f')
+        yield { x: grid.originX + (col + 0.5) * grid.cellM, z: grid.originZ + (row + 0.5) * grid.cellM };
+}
+
+/** Every floor cell under the footprint (grown by the clearance) is free floor. */
+export function standsOnFreeFloor(
+  grid: FloorGrid,
+  p: Pick<ScenePlacement, 'x' | 'z' | 'rotation' | 'widthM' | 'depthM'>,
+  clearance = CLEARANCE_M,
+): boolean {
+  const grown = { ...p, widthM: p.widthM + 2 * clearance, depthM: p.depthM + 2 * clearance };
+  return footprintSamples(grown, grid.cellM * 0.7).every((s) => {
+    const cell = floorCellAt(grid, s.x, s.z);
+    return cell !== null && floorCell(grid, cell.col, cell.row) === 'f';
+  });
+}
+
+/** Points over a footprint, `spacing` apart, edges included. */
+export function footprintSamples(
+  p: Pick<ScenePlacement, 'x' | 'z' | 'rotation' | 'widthM' | 'depthM'>,
+  spacing: number,
+): Array<{ x: number; z: number }> {
+  const nw = Math.max(2, Math.ceil(p.widthM / spacing) + 1);
+  const nd = Math.max(2, Math.ceil(p.depthM / spacing) + 1);
+  const c = Math.cos(p.rotation);
+  const s = Math.sin(p.rotation);
+  const points: Array<{ x: number; z: number }> = [];
+  for (let i = 0; i < nw; i++)
+    for (let j = 0; j < nd; j++) {
+      const lx = (i / (nw - 1) - 0.5) * p.widthM;
+      const lz = (j / (nd - 1) - 0.5) * p.depthM;
+      points.push({ x: p.x + c * lx + s * lz, z: p.z - s * lx + c * lz });
+    }
+  return points;
+}
+
+/** Two footprints overlap (separating-axis test on the two rectangles). */
+export function footprintsOverlap(
+  a: Pick<ScenePlacement, 'x' | 'z' | 'rotation' | 'widthM' | 'depthM'>,
+  b: Pick<ScenePlacement, 'x' | 'z' | 'rotation' | 'widthM' | 'depthM'>,
+  clearance = 0,
+): boolean {
+  const grow = <T extends { widthM: number; depthM: number }>(p: T) => ({
+    ...p,
+    widthM: p.widthM + clearance,
+    depthM: p.depthM + clearance,
+  });
+  const ca = footprintCorners(grow(a));
+  const cb = footprintCorners(grow(b));
+  for (const rect of [ca, cb])
+    for (let i = 0; i < 2; i++) {
+      const p0 = rect[i] as { x: number; z: number };
+      const p1 = rect[i + 1] as { x: number; z: number };
+      const axis = { x: p1.z - p0.z, z: -(p1.x - p0.x) };
+      const range = (pts: Array<{ x: number; z: number }>) => {
+        const d = pts.map((q) => q.x * axis.x + q.z * axis.z);
+        return [Math.min(...d), Math.max(...d)] as const;
+      };
+      const [a0, a1] = range(ca);
+      const [b0, b1] = range(cb);
+      if (a1 <= b0 || b1 <= a0) return false;
+    }
+  return true;
+}
+
+/** Share of the piece's box corners that the camera sees inside the picture. */
+function inView(camera: SceneCamera, p: ScenePlacement): number {
+  const corners = footprintCorners(p);
+  const points = [
+    ...corners.map((c) => [c.x, p.elevationM, c.z] as [number, number, number]),
+    ...corners.map((c) => [c.x, p.elevationM + p.heightM, c.z] as [number, number, number]),
+  ];
+  let seen = 0;
+  for (const point of points) {
+    const px = projectToImage(camera, point);
+    if (px && px[0] >= 0 && px[0] <= camera.imageWidth && px[1] >= 0 && px[1] <= camera.imageHeight) seen++;
+  }
+  return seen / points.length;
+}
+
+function fitsAmong(p: ScenePlacement, placed: readonly Occupied[], role: LayoutRole): boolean {
+  return placed.every((o) => {
+    if (o.role === 'rug' || role === 'rug') return true;
+    if (o.placement.mount !== 'floor') return true;
+    return !footprintsOverlap(p, o.placement, CLEARANCE_M * 2);
+  });
+}
+
+const distance = (a: { x: number; z: number }, b: { x: number; z: number }) =>
+  Math.hypot(a.x - b.x, a.z - b.z);
+
+/** How far the footprint's back edge is from the nearest wall it could stand against, and that wall's turn. */
+function wallFit(room: LayoutRoom, x: number, z: number, depthM: number): { gap: number; rotation: number } {
+  let best = { gap: Number.POSITIVE_INFINITY, rotation: 0 };
+  for (const wall of room.walls) {
+    const gap =
+      wall.side === 'back'
+        ? z - depthM / 2 + wall.distanceM
+        : wall.side === 'left'
+          ? x - depthM / 2 + wall.distanceM
+          : wall.distanceM - (x + depthM / 2);
+    const rotation = wall.side === 'back' ? 0 : wall.side === 'left' ? Math.PI / 2 : -Math.PI / 2;
+    if (gap >= -0.01 && gap < best.gap) best = { gap, rotation };
+  }
+  return best;
+}
+
+/** The smaller angle between two headings, 0..π. */
+function turnBetween(a: number, b: number): number {
+  const d = Math.abs(((((a - b) % (2 * Math.PI)) + 3 * Math.PI) % (2 * Math.PI)) - Math.PI);
+  return d;
+}
+
+const facing = (from: { x: number; z: number }, to: { x: number; z: number }) =>
+  Math.atan2(to.x - from.x, to.z - from.z);
+
+function anchorOf(placed: readonly Occupied[], ...roles: LayoutRole[]): ScenePlacement | undefined {
+  for (const role of roles) {
+    const found = placed.find((o) => o.role === role);
+    if (found) return found.placement;
+  }
+  return undefined;
+}
+
+/** The point in front of a piece, `ahead` metres from its front edge. */
+function inFront(p: ScenePlacement, ahead: number): { x: number; z: number } {
+  const reach = p.depthM / 2 + ahead;
+  return { x: p.x + Math.sin(p.rotation) * reach, z: p.z + Math.cos(p.rotation) * reach };
+}
+
+function onFloor(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied[]): ScenePlacement | null {
+  const againstWall = ['sofa', 'tv-unit', 'bed', 'storage', 'desk', 'accent', 'floor-lamp'].includes(
+    piece.role,
+  );
+  const seats = anchorOf(placed, 'sofa', 'armchair');
+  const tv = anchorOf(placed, 'tv-unit');
+  const table = anchorOf(placed, 'coffee-table', 'dining-table');
+  const bed = anchorOf(placed, 'bed');
+  const centreOfView = floorCentre(room);
+  let best: { placement: ScenePlacement; score: number } | null = null;
+
+  for (const spot of freeSpots(room.floor)) {
+    const fromCamera = Math.hypot(spot.x, spot.z);
+    if (fromCamera < NEAREST_M) continue;
+    const rotations = new Set<number>();
+    const wall = wallFit(room, spot.x, spot.z, piece.depthM);
+    rotations.add(wall.rotation);
+    if (piece.role === 'sofa' && tv) rotations.add(facing(spot, tv));
+    if ((piece.role === 'armchair' || piece.role === 'chair') && (table ?? seats))
+      rotations.add(facing(spot, (table ?? seats) as ScenePlacement));
+    if (piece.role === 'coffee-table' && seats) rotations.add(seats.rotation);
+    if (piece.role === 'tv-unit' && seats) rotations.add(facing(spot, seats));
+    rotations.add(facing(spot, { x: 0, z: 0 }));
+    for (const rotation of rotations) {
+      const placement: ScenePlacement = { ...base(piece, 'floor'), x: spot.x, z: spot.z, rotation };
+      if (!fitsAmong(placement, placed, piece.role)) continue;
+      if (!standsOnFreeFloor(room.floor, placement)) continue;
+      const seen = inView(room.camera, placement);
+      if (seen < 0.75) continue;
+      let score = seen * 2 - distance(spot, centreOfView) * 0.25;
+      const gap = wallFit(room, spot.x, spot.z, rotatedDepth(piece, rotation)).gap;
+      if (againstWall)
+        score -= Math.min(gap, 3) * 1.5 + (Math.abs(rotation - wall.rotation) < 1e-6 ? 0 : 0.8);
+      switch (piece.role) {
+        case 'coffee-table':
+          if (seats) {
+            score -= distance(spot, inFront(seats, 0.45 + piece.depthM / 2)) * 3;
+            score -= turnBetween(rotation, seats.rotation) * 0.8;
+          }
+          break;
+        case 'armchair':
+        case 'chair': {
+          const focus = table ?? seats;
+          if (table) score -= Math.abs(distance(spot, table) - (table.widthM / 2 + 0.75)) * 2.5;
+          else if (seats) score -= Math.abs(distance(spot, seats) - 1.6) * 1.5;
+          // A seat faces what the group gathers around, not the camera.
+          if (focus) score -= turnBetween(rotation, facing(spot, focus)) * 1.5;
+          break;
+        }
+        case 'tv-unit':
+          if (seats) {
+            score -= distance(spot, inFront(seats, 2.2)) * 1.2;
+            score -= turnBetween(rotation, facing(spot, seats)) * 1.5;
+          }
+          break;
+        case 'sofa':
+          if (tv) {
+            score -= distance(spot, inFront(tv, 2.2)) * 1.2;
+            score -= turnBetween(rotation, facing(spot, tv)) * 1.5;
+          }
+          break;
+        case 'nightstand':
+          if (bed) {
+            const side = { x: Math.cos(bed.rotation), z: -Math.sin(bed.rotation) };
+            const head = {
+              x: bed.x - Math.sin(bed.rotation) * (bed.depthM / 2 - 0.3),
+              z: bed.z - Math.cos(bed.rotation) * (bed.depthM / 2 - 0.3),
+            };
+            const reach = bed.widthM / 2 + piece.widthM / 2 + 0.08;
+            const left = { x: head.x - side.x * reach, z: head.z - side.z * reach };
+            const right = { x: head.x + side.x * reach, z: head.z + side.z * reach };
+            score -= Math.min(distance(spot, left), distance(spot, right)) * 4;
+            score -= Math.abs(rotation - bed.rotation) < 1e-6 ? 0 : 1;
+          }
+          break;
+        case 'floor-lamp':
+          if (seats) score -= Math.abs(distance(spot, seats) - (seats.widthM / 2 + 0.35)) * 2;
+          break;
+        case 'accent':
+          score -= Math.min(gap, 3) * 0.5;
+          break;
+        case 'dining-table':
+          score -= gap < 0.6 ? 1 : 0;
+          break;
+      }
+      if (!best || score > best.score) best = { placement, score };
+    }
+  }
+  return best?.placement ?? null;
+}
+
+function rotatedDepth(piece: LayoutPiece, rotation: number): number {
+  return Math.abs(Math.cos(rotation)) * piece.depthM + Math.abs(Math.sin(rotation)) * piece.widthM;
+}
+
+/** The middle of the free floor the camera sees, where a person's eye goes first. */
+function floorCentre(room: LayoutRoom): { x: number; z: number } {
+  let sx = 0;
+  let sz = 0;
+  let n = 0;
+  for (const spot of freeSpots(room.floor)) {
+    sx += spot.x;
+    sz += spot.z;
+    n++;
+  }
+  return n ? { x: sx / n, z: sz / n } : { x: 0, z: -3 };
+}
+
+/** The rug lies under the seating group (or the bed's foot, or the table), shrunk to the floor it finds. */
+function rugUnder(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied[]): ScenePlacement | null {
+  const centre = anchorOf(placed, 'coffee-table', 'dining-table', 'sofa', 'armchair', 'bed');
+  const group = placed.filter((o) => ['sofa', 'armchair', 'coffee-table', 'chair'].includes(o.role));
+  const target = group.length
+    ? {
+        x: group.reduce((s, o) => s + o.placement.x, 0) / group.length,
+        z: group.reduce((s, o) => s + o.placement.z, 0) / group.length,
+      }
+    : (centre ?? floorCentre(room));
+  const rotation = centre?.rotation ?? 0;
+  for (const shrink of [1, 0.85, 0.7, 0.55]) {
+    let best: { placement: ScenePlacement; score: number } | null = null;
+    for (const spot of freeSpots(room.floor)) {
+      if (Math.hypot(spot.x, spot.z) < NEAREST_M) continue;
+      const placement: ScenePlacement = {
+        ...base(piece, 'rug'),
+        widthM: piece.widthM * shrink,
+        depthM: piece.depthM * shrink,
+        x: spot.x,
+        z: spot.z,
+        rotation,
+      };
+      if (!rugOnFloor(room.floor, placement, placed)) continue;
+      if (inView(room.camera, placement) < 0.5) continue;
+      const score = -distance(spot, target);
+      if (!best || score > best.score) best = { placement, score };
+    }
+    if (best) return best.placement;
+  }
+  return null;
+}
+
+/** A rug's floor is free floor or the floor under the new pieces standing on it, never the visitor's furniture. */
+function rugOnFloor(grid: FloorGrid, rug: ScenePlacement, placed: readonly Occupied[]): boolean {
+  return (
+    footprintSamples(rug, grid.cellM * 0.7).every((s) => {
+      const cell = floorCellAt(grid, s.x, s.z);
+      if (!cell) return false;
+      const kind = floorCell(grid, cell.col, cell.row);
+      if (kind === 'f') return true;
+      return false;
+    }) && placed.every((o) => o.role !== 'rug' || !footprintsOverlap(rug, o.placement))
+  );
+}
+
+/** Art, mirrors and shelves on the back wall (or a side one), above what stands in front of it. */
+function onWall(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied[]): ScenePlacement | null {
+  const curtain = piece.role === 'curtain';
+  let best: { placement: ScenePlacement; score: number } | null = null;
+  const walls = [...room.walls].sort((a, b) => (a.side === 'back' ? -1 : b.side === 'back' ? 1 : 0));
+  for (const wall of walls) {
+    const along = wall.side === 'back' ? 'x' : 'z';
+    const rotation = wall.side === 'back' ? 0 : wall.side === 'left' ? Math.PI / 2 : -Math.PI / 2;
+    for (let t = -4; t <= 4; t += 0.1) {
+      const x =
+        wall.side === 'back'
+          ? t
+          : wall.side === 'left'
+            ? -wall.distanceM + piece.depthM / 2
+            : wall.distanceM - piece.depthM / 2;
+      const z =
+        wall.side === 'back'
+          ? -wall.distanceM + piece.depthM / 2
+          : along === 'z'
+            ? -Math.abs(t) - NEAREST_M
+            : t;
+      if (wall.side !== 'back' && z > -NEAREST_M) continue;
+      const below = placed.filter(
+        (o) =>
+          o.placement.mount === 'floor' &&
+          footprintsOverlap({ x, z, rotation, widthM: piece.widthM, depthM: 1.2 }, o.placement),
+      );
+      const over = below.reduce((h, o) => Math.max(h, o.placement.elevationM + o.placement.heightM), 0);
+      const elevationM = curtain ? 0.02 : Math.max(piece.elevationM, over > 0 ? over + 0.25 : 0);
+      if (elevationM + piece.heightM > room.ceilingM - 0.05) continue;
+      if (curtain && below.length) continue;
+      const placement: ScenePlacement = {
+        ...base(piece, 'wall'),
+        elevationM,
+        x,
+        z,
+        rotation,
+        wall: wall.side,
+      };
+      if (placed.some((o) => o.placement.mount === 'wall' && footprintsOverlap(placement, o.placement, 0.1)))
+        continue;
+      const seen = inView(room.camera, placement);
+      if (seen < 1) continue;
+      // Art goes over the sofa or the bed when there is one; curtains toward a side.
+      const anchor = anchorOf(placed, 'sofa', 'bed', 'storage', 'tv-unit');
+      let score = wall.side === 'back' ? 1 : 0;
+      if (!curtain && anchor && below.some((o) => o.placement === anchor))
+        score += 2 - Math.abs(x - anchor.x);
+      if (curtain) score += Math.abs(t) * 0.3;
+      else score -= Math.abs(t) * 0.2;
+      if (!best || score > best.score) best = { placement, score };
+    }
+  }
+  return best?.placement ?? null;
+}
+
+/** A pendant over the table (or the middle of the free floor), its top at the ceiling, in view. */
+function fromCeiling(
+  room: LayoutRoom,
+  piece: LayoutPiece,
+  placed: readonly Occupied[],
+): ScenePlacement | null {
+  const over = anchorOf(placed, 'dining-table', 'coffee-table', 'bed', 'desk') ?? floorCentre(room);
+  const elevationM = Math.max(1.9, room.ceilingM - piece.heightM);
+  const candidates = [
+    over,
+    ...[...freeSpots(room.floor)].sort((a, b) => distance(a, over) - distance(b, over)),
+  ];
+  for (const spot of candidates) {
+    const placement: ScenePlacement = {
+      ...base(piece, 'ceiling'),
+      elevationM,
+      x: spot.x,
+      z: spot.z,
+      rotation: 0,
+    };
+    if (Math.hypot(spot.x, spot.z) < NEAREST_M + 0.5) continue;
+    // Its cord may leave the frame at the top; the shade must be seen.
+    if (inView(room.camera, placement) >= 0.75) return placement;
+  }
+  return null;
+}
+
+/** A lamp stands on a desk, a bedside table, a console or a chest of drawers of the selection. */
+function lampOnSurface(
+  room: LayoutRoom,
+  piece: LayoutPiece,
+  placed: readonly Occupied[],
+): ScenePlacement | null {
+  const surfaces = placed.filter((o) =>
+    ['desk', 'nightstand', 'storage', 'tv-unit', 'accent'].includes(o.role),
+  );
+  for (const surface of surfaces) {
+    const s = surface.placement;
+    if (s.heightM > 1.2 || s.widthM < piece.widthM) continue;
+    const offset = (s.widthM - piece.widthM) / 2 - 0.05;
+    const placement: ScenePlacement = {
+      ...base(piece, 'floor'),
+      elevationM: s.elevationM + s.heightM,
+      x: s.x + Math.cos(s.rotation) * offset,
+      z: s.z - Math.sin(s.rotation) * offset,
+      rotation: s.rotation,
+    };
+    if (inView(room.camera, placement) >= 0.75) return placement;
+  }
+  return null;
+}

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+
+/**
+ * The scene description (DESIGN.md §4): what the photo's camera is, where the floor and the walls
+ * are, which floor is free, and where each piece stands. Computed once on the server from the
+ * photo, drawn as an outline in the browser before payment, edited there, and rendered by every
+ * renderer. One description, one projection: the preview and the paid image cannot disagree.
+ *
+ * World frame: metres, Y up, the floor is y = 0, the camera stands at (0, heightM, 0). The room's
+ * axes are the world's: the back wall is a plane z = -d, the side walls x = ±d. The camera turns
+ * by `yaw` about Y, then `pitch` about its X (negative looks down), then `roll` about its view
+ * axis (three.js Euler order 'YXZ'); unturned it looks toward -Z.
+ */
+
+const finite = z.number().finite();
+const vec3 = z.tuple([finite, finite, finite]);
+
+export const sceneCameraSchema = z.object({
+  imageWidth: z.number().int().positive(),
+  imageHeight: z.number().int().positive(),
+  /** Focal length in pixels of this image; the principal point is the image's centre. */
+  focalPx: z.number().positive(),
+  heightM: z.number().positive(),
+  yaw: finite,
+  pitch: finite,
+  roll: finite,
+});
+export type SceneCamera = z.infer<typeof sceneCameraSchema>;
+
+export const wallSchema = z.object({
+  side: z.enum(['back', 'left', 'right']),
+  /** Distance of the plane from the camera's foot: back z = -d, left x = -d, right x = +d. */
+  distanceM: z.number().positive(),
+});
+export type SceneWall = z.infer<typeof wallSchema>;
+
+/**
+ * Floor cells seen from above, row by row from the back (`originZ`) toward the camera, each
+ * `cellM` square: '.' not floor or not seen, 'f' free floor, 'x' floor taken by furniture
+ * already in the room.
+ */
+export const floorGridSchema = z.object({
+  originX: finite,
+  originZ: finite,
+  cellM: z.number().positive(),
+  cols: z.number().int().positive().max(400),
+  rows: z.number().int().positive().max(400),
+  cells: z.string().regex(/^[.fx]*$/),
+});
+export type FloorGrid = z.infer<typeof floorGridSchema>;
+
+export const sceneLightSchema = z.object({
+  /** Unit vector from the room toward the main light (a window, a lamp), world frame. */
+  direction: vec3,
+  /** Linear RGB 0..1 of the main light and of the light coming from everywhere else. */
+  colour: vec3,
+  ambient: vec3,
+  /** Share of the light that comes from the main direction: 0 flat and overcast, 1 hard sun. */
+  directness: z.number().min(0).max(1),
+});
+export type SceneLight = z.infer<typeof sceneLightSchema>;
+
+/**
+ * - floor: stands on the floor (its base at y = 0, or `elevationM` for a desk lamp on a desk);
+ * - rug: lies flat on the floor, under the seats;
+ * - wall: hangs on the wall `wall`, its bottom `elevationM` above the floor;
+ * - ceiling: hangs from the ceiling, its bottom `elevationM` above the floor.
+ */
+export const mountSchema = z.enum(['floor', 'rug', 'wall', 'ceiling']);
+export type Mount = z.infer<typeof mountSchema>;
+
+export const scenePlacementSchema = z.object({
+  /** Which piece: `product:<id>` for a catalogue product, `own:<id>` for a visitor's own piece. */
+  key: z.string().min(1).max(64),
+  mount: mountSchema,
+  /** Centre of the footprint on the floor (for wall pieces: the point of the wall behind it). */
+  x: finite,
+  z: finite,
+  elevationM: z.number().min(0).max(4),
+  /** Turn about Y in radians; 0 faces +Z, toward the camera's side of the room. */
+  rotation: finite,
+  widthM: z.number().positive().max(8),
+  depthM: z.number().positive().max(8),
+  heightM: z.number().positive().max(4),
+  wall: wallSchema.shape.side.optional(),
+});
+export type ScenePlacement = z.infer<typeof scenePlacementSchema>;
+
+export const unplacedSchema = z.object({
+  key: z.string().min(1).max(64),
+  /** French, for the visitor: why this piece is not in the picture. */
+  reason: z.string().max(300),
+});
+export type Unplaced = z.infer<typeof unplacedSchema>;
+
+export const sceneDescriptionSchema = z.object({
+  version: z.literal(1),
+  camera: sceneCameraSchema,
+  walls: z.array(wallSchema).max(3),
+  floor: floorGridSchema,
+  /** Height of the ceiling above the floor. */
+  ceilingM: z.number().positive().max(8),
+  light: sceneLightSchema,
+  placements: z.array(scenePlacementSchema).max(40),
+  unplaced: z.array(unplacedSchema).max(40),
+});
+export type SceneDescription = z.infer<typeof sceneDescriptionSchema>;
+
+export type Vec3 = [number, number, number];
+
+/** Camera axes in world coordinates: right, up, and back (the camera looks along -back). */
+export function cameraAxes(camera: Pick<SceneCamera, 'yaw' | 'pitch' | 'roll'>): {
+  right: Vec3;
+  up: Vec3;
+  back: Vec3;
+} {
+  const [cy, sy] = [Math.cos(camera.yaw), Math.sin(camera.yaw)];
+  const [cp, sp] = [Math.cos(camera.pitch), Math.sin(camera.pitch)];
+  const [cr, sr] = [Math.cos(camera.roll), Math.sin(camera.roll)];
+  // R = Ry(yaw) · Rx(pitch) · Rz(roll); its columns are the camera's axes in the world.
+  const ry = (v: Vec3): Vec3 => [cy * v[0] + sy * v[2], v[1], -sy * v[0] + cy * v[2]];
+  const rx = (v: Vec3): Vec3 => [v[0], cp * v[1] - sp * v[2], sp * v[1] + cp * v[2]];
+  const rz = (v: Vec3): Vec3 => [cr * v[0] - sr * v[1], sr * v[0] + cr * v[1], v[2]];
+  const turn = (v: Vec3) => ry(rx(rz(v)));
+  return { right: turn([1, 0, 0]), up: turn([0, 1, 0]), back: turn([0, 0, 1]) };
+}
+
+const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+
+/** Where a world point shows in the image, in pixels; null when it is behind the camera. */
+export function projectToImage(camera: SceneCamera, point: Vec3): [number, number] | null {
+  const { right, up, back } = cameraAxes(camera);
+  const rel: Vec3 = [point[0], point[1] - camera.heightM, point[2]];
+  const depth = -dot(rel, back);
+  if (depth <= 1e-6) return null;
+  return [
+    camera.imageWidth / 2 + (camera.focalPx * dot(rel, right)) / depth,
+    camera.imageHeight / 2 - (camera.focalPx * dot(rel, up)) / depth,
+  ];
+}
+
+/** The world direction of the ray through an image pixel. */
+export function rayThroughPixel(camera: SceneCamera, u: number, v: number): Vec3 {
+  const { right, up, back } = cameraAxes(camera);
+  const x = (u - camera.imageWidth / 2) / camera.focalPx;
+  const y = -(v - camera.imageHeight / 2) / camera.focalPx;
+  return [
+    x * right[0] + y * up[0] - back[0],
+    x * right[1] + y * up[1] - back[1],
+    x * right[2] + y * up[2] - back[2],
+  ];
+}
+
+/** The floor point seen at an image pixel, or null when the pixel is at or above the horizon. */
+export function floorPointAt(camera: SceneCamera, u: number, v: number): { x: number; z: number } | null {
+  const ray = rayThroughPixel(camera, u, v);
+  if (ray[1] >= -1e-9) return null;
+  const t = camera.heightM / -ray[1];
+  return { x: ray[0] * t, z: ray[2] * t };
+}
+
+/** Image row of the horizon at column u (a level camera puts it at the centre row). */
+export function horizonRowAt(camera: SceneCamera, u: number): number {
+  const { right, up, back } = cameraAxes(camera);
+  // Pixels whose ray is level: right.y·x + up.y·y − back.y = 0, y = −(v − cy)/f.
+  const x = (u - camera.imageWidth / 2) / camera.focalPx;
+  const y = (back[1] - right[1] * x) / (up[1] || 1e-9);
+  return camera.imageHeight / 2 - y * camera.focalPx;
+}
+
+/** Pixels per metre of the focal length, for a camera with a given field of view across the long side. */
+export function focalFromFov(longSidePx: number, fovRad: number): number {
+  return longSidePx / 2 / Math.tan(fovRad / 2);
+}
+
+/** The four floor corners of a placement's footprint, turned by its rotation. */
+export function footprintCorners(
+  p: Pick<ScenePlacement, 'x' | 'z' | 'rotation' | 'widthM' | 'depthM'>,
+): Array<{
+  x: number;
+  z: number;
+}> {
+  const c = Math.cos(p.rotation);
+  const s = Math.sin(p.rotation);
+  const hw = p.widthM / 2;
+  const hd = p.depthM / 2;
+  return [
+    [-hw, -hd],
+    [hw, -hd],
+    [hw, hd],
+    [-hw, hd],
+  ].map(([lx = 0, lz = 0]) => ({ x: p.x + c * lx + s * lz, z: p.z - s * lx + c * lz }));
+}
+
+/** The eight corners of a placement's box in the world, bottom four first. */
+export function boxCorners(p: ScenePlacement): Vec3[] {
+  const base = footprintCorners(p);
+  const bottom = p.elevationM;
+  const top = p.elevationM + p.heightM;
+  return [...base.map((c): Vec3 => [c.x, bottom, c.z]), ...base.map((c): Vec3 => [c.x, top, c.z])];
+}
+
+/** The floor cell a world point falls in, or null outside the grid. */
+export function floorCellAt(grid: FloorGrid, x: number, z: number): { col: number; row: number } | null {
+  const col = Math.floor((x - grid.originX) / grid.cellM);
+  const row = Math.floor((z - grid.originZ) / grid.cellM);
+  if (col < 0 || row < 0 || col >= grid.cols || row >= grid.rows) return null;
+  return { col, row };
+}
+
+export function floorCell(grid: FloorGrid, col: number, row: number): '.' | 'f' | 'x' {
+  if (col < 0 || row < 0 || col >= grid.cols || row >= grid.rows) return '.';
+  return (grid.cells[row * grid.cols + col] ?? '.') as '.' | 'f' | 'x';
+}

@@ -1,0 +1,101 @@
+import sharp from 'sharp';
+import type { SceneDescription, ScenePlacement } from '../../../../domain/scene.js';
+import { boxCorners, projectToImage } from '../../../../domain/scene.js';
+import type { Placement } from '../../../db/schema.js';
+import type { Occluder } from './occluders.js';
+import type { PagePiece, PageRenderInput } from './page-protocol.js';
+import type { RenderBrowser } from './render-browser.js';
+
+/** What stands for a piece: its 3D model, or a cut-out photo shown on a card. */
+export type PieceSource = { kind: 'glb'; glb: Buffer } | { kind: 'card'; png: Buffer };
+
+export interface DrawnPiece {
+  placement: ScenePlacement;
+  source: PieceSource;
+  /** For the result page's markers. */
+  productName: string;
+  category: string;
+}
+
+/**
+ * Draws the pieces with the photo's camera and lays them, with their shadows, over the photo.
+ * The photo's pixels outside the pieces and their shadows are left exactly as they were.
+ */
+export async function drawScene(
+  browser: RenderBrowser,
+  photo: { raw: Buffer; width: number; height: number; brightness: number },
+  scene: SceneDescription,
+  pieces: readonly DrawnPiece[],
+  occluders: readonly Occluder[] = [],
+): Promise<{ image: Buffer; placements: Placement[] }> {
+  const resources = new Map<string, Buffer>();
+  const pagePieces: PagePiece[] = pieces.map((piece, i) => {
+    const url = `/piece/${i}.${piece.source.kind === 'glb' ? 'glb' : 'png'}`;
+    resources.set(url, piece.source.kind === 'glb' ? piece.source.glb : piece.source.png);
+    return { placement: piece.placement, source: { kind: piece.source.kind, url } };
+  });
+  const pageOccluders = occluders.map((o, i) => {
+    const url = `/occluder/${i}.png`;
+    resources.set(url, o.mask);
+    return { url, corners: o.corners };
+  });
+  const input: PageRenderInput = {
+    occluders: pageOccluders,
+    width: photo.width,
+    height: photo.height,
+    camera: { ...scene.camera, imageWidth: photo.width, imageHeight: photo.height },
+    light: scene.light,
+    walls: scene.walls,
+    ceilingM: scene.ceilingM,
+    pieces: pagePieces,
+    // A dim photo gets dim pieces: pieces shot in a bright studio would glow in it.
+    exposure: Math.min(1.15, Math.max(0.55, 0.45 + 0.95 * photo.brightness)),
+    keyIntensity: 2.4,
+    fillIntensity: 1.1,
+    environmentIntensity: 0.55,
+    shadowOpacity: 0.32 + 0.25 * scene.light.directness,
+    contactOpacity: 0.6,
+  };
+  const raw = { raw: { width: photo.width, height: photo.height, channels: 3 as const } };
+  if (pagePieces.length === 0) {
+    return { image: await sharp(photo.raw, raw).webp({ quality: 85, effort: 2 }).toBuffer(), placements: [] };
+  }
+  const layer = await browser.draw(input, resources);
+  const image = await sharp(photo.raw, raw)
+    .composite(layer ? [{ input: layer.png, left: layer.left, top: layer.top }] : [])
+    .webp({ quality: 85, effort: 2 })
+    .toBuffer();
+  return {
+    image,
+    placements: pieces.flatMap((piece) => {
+      const box = markerBox(input.camera, piece.placement);
+      return box ? [{ productName: piece.productName, category: piece.category, ...box }] : [];
+    }),
+  };
+}
+
+/** The piece's box on the picture, in fractions of the image, cut to the frame. */
+export function markerBox(
+  camera: SceneDescription['camera'],
+  placement: ScenePlacement,
+): { x: number; y: number; width: number; height: number } | null {
+  const points = boxCorners(placement).flatMap((c) => {
+    const q = projectToImage(camera, c);
+    return q ? [q] : [];
+  });
+  if (points.length === 0) return null;
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  const x0 = Math.max(0, Math.min(...xs));
+  const y0 = Math.max(0, Math.min(...ys));
+  const x1 = Math.min(camera.imageWidth, Math.max(...xs));
+  const y1 = Math.min(camera.imageHeight, Math.max(...ys));
+  if (x1 - x0 < 1 || y1 - y0 < 1) return null;
+  const round = (v: number) => Math.round(v * 10_000) / 10_000;
+  return {
+    x: round(x0 / camera.imageWidth),
+    y: round(y0 / camera.imageHeight),
+    width: round((x1 - x0) / camera.imageWidth),
+    height: round((y1 - y0) / camera.imageHeight),
+  };
+}

@@ -1,0 +1,78 @@
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readFixture } from '../../../../../tests/support/fixtures.js';
+import { projectToImage, type SceneCamera, type SceneDescription } from '../../../../domain/scene.js';
+import { drawScene } from './draw-scene.js';
+import { occludersOf } from './occluders.js';
+import { createRenderBrowser } from './render-browser.js';
+
+const browser = createRenderBrowser();
+afterAll(() => browser.close());
+
+const W = 1024;
+const H = 768;
+const camera: SceneCamera = {
+  imageWidth: W,
+  imageHeight: H,
+  focalPx: 800,
+  heightM: 1.4,
+  yaw: 0,
+  pitch: -0.2,
+  roll: 0,
+};
+
+describe('occluders', () => {
+  it('hide a new piece behind the visitor’s own furniture, and only there', async () => {
+    const table = {
+      key: 't',
+      mount: 'floor' as const,
+      x: 0,
+      z: -4,
+      elevationM: 0,
+      rotation: 0,
+      widthM: 1.6,
+      depthM: 0.8,
+      heightM: 0.75,
+    };
+    const scene: SceneDescription = {
+      version: 1,
+      camera,
+      walls: [],
+      floor: { originX: 0, originZ: 0, cellM: 1, cols: 1, rows: 1, cells: '.' },
+      ceilingM: 2.7,
+      light: { direction: [-0.4, 0.8, 0.4], colour: [1, 1, 1], ambient: [1, 1, 1], directness: 0.5 },
+      placements: [table],
+      unplaced: [],
+    };
+    // The visitor's furniture: a block standing 2.5 m away, covering the left half of where the table shows.
+    const tableTop = projectToImage(camera, [0, 0.75, -3.6]) as [number, number];
+    const foot = projectToImage(camera, [0, 0, -2.5]) as [number, number];
+    const mask = { width: W / 4, height: H / 4, data: new Uint8Array((W / 4) * (H / 4)) };
+    const [mx0, mx1] = [Math.round(W / 8 - 60), Math.round(W / 8)];
+    const [my0, my1] = [Math.round(tableTop[1] / 4 - 20), Math.round(foot[1] / 4)];
+    for (let y = my0; y < my1; y++) for (let x = mx0; x < mx1; x++) mask.data[y * mask.width + x] = 1;
+    const photo = { raw: Buffer.alloc(W * H * 3, 128), width: W, height: H, brightness: 0.5 };
+    const pieces = [
+      {
+        placement: table,
+        source: { kind: 'glb' as const, glb: await readFixture('models3d/wooden-table-polyhaven.glb') },
+        productName: 'table',
+        category: 'Table',
+      },
+    ];
+    const hidden = await drawScene(browser, photo, scene, pieces, await occludersOf(camera, mask));
+    const seen = await drawScene(browser, photo, scene, pieces);
+    const changed = async (image: Buffer, x0: number, x1: number) => {
+      const { data } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+      let count = 0;
+      for (let y = my0 * 4 + 8; y < my1 * 4 - 8; y += 2)
+        for (let x = x0; x < x1; x += 2) if (Math.abs((data[(y * W + x) * 3] ?? 128) - 128) > 12) count++;
+      return count;
+    };
+    const behind = [mx0 * 4 + 8, mx1 * 4 - 8] as const;
+    const beside = [mx1 * 4 + 8, mx1 * 4 + 200] as const;
+    expect(await changed(seen.image, ...behind)).toBeGreaterThan(200);
+    expect(await changed(hidden.image, ...behind)).toBeLessThan(20);
+    expect(await changed(hidden.image, ...beside)).toBeGreaterThan(200);
+  });
+});

@@ -1,0 +1,59 @@
+import type { SceneCamera, SceneLight, ScenePlacement, SceneWall } from '../../../../domain/scene.js';
+
+/** What the server hands the render page: the scene, and where the page fetches each piece. */
+export interface PagePiece {
+  placement: ScenePlacement;
+  /** Addresses the page fetches from the server's in-memory resources. */
+  source: { kind: 'glb'; url: string } | { kind: 'card'; url: string };
+}
+
+export interface PageRenderInput {
+  width: number;
+  height: number;
+  camera: SceneCamera;
+  light: SceneLight;
+  walls: SceneWall[];
+  ceilingM: number;
+  pieces: PagePiece[];
+  /** Tone-mapping exposure: a dim photo gets dimmer pieces. */
+  exposure: number;
+  keyIntensity: number;
+  fillIntensity: number;
+  environmentIntensity: number;
+  shadowOpacity: number;
+  contactOpacity: number;
+  /**
+   * A whole room drawn in 3D around the pieces (the landing's pictures), instead of a photo
+   * behind them: its floor spans x ±widthM/2 and z from 0 to -depthM.
+   */
+  shell?: RoomShell;
+  /** The visitor's own furniture, as invisible depth cards that hide what stands behind them. */
+  occluders?: PageOccluder[];
+}
+
+export interface PageOccluder {
+  /** Address of a PNG mask: white where the furniture is. */
+  url: string;
+  /** Top-left, top-right, bottom-right, bottom-left, in the world. */
+  corners: [number, number, number][];
+}
+
+export interface RoomShell {
+  widthM: number;
+  depthM: number;
+  /** sRGB 0..255 of the painted walls and of the floor's wood. */
+  wall: [number, number, number];
+  floor: [number, number, number];
+}
+
+export interface PageRenderOutput {
+  /** Where the drawn box sits in the image, in pixels; width 0 when nothing was drawn. */
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  /** Its pixels, RGBA premultiplied by alpha, top row first, base64. */
+  rgba: string;
+  /** Where the page's time went, for the logs and the bench. */
+  timings: { loadMs: number; drawMs: number; encodeMs: number };
+}

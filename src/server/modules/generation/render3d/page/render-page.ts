@@ -1,0 +1,462 @@
+/**
+ * Runs inside the headless browser: draws the scene's pieces with three.js through the photo's own
+ * camera onto a transparent canvas, with the shadows they cast on the floor and the walls. The
+ * server lays that layer over the untouched photo. Bundled by esbuild (render-page-script.ts).
+ */
+import {
+  ACESFilmicToneMapping,
+  Box3,
+  BoxGeometry,
+  BufferGeometry,
+  CanvasTexture,
+  Color,
+  DirectionalLight,
+  DoubleSide,
+  Euler,
+  Float32BufferAttribute,
+  Group,
+  HemisphereLight,
+  type Material,
+  Mesh,
+  MeshBasicMaterial,
+  MeshDepthMaterial,
+  MeshStandardMaterial,
+  type Object3D,
+  PCFShadowMap,
+  PerspectiveCamera,
+  PlaneGeometry,
+  PMREMGenerator,
+  RepeatWrapping,
+  RGBADepthPacking,
+  Scene,
+  ShadowMaterial,
+  SRGBColorSpace,
+  type Texture,
+  TextureLoader,
+  Vector3,
+  WebGLRenderer,
+} from 'three';
+import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
+import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import type {
+  PageOccluder,
+  PagePiece,
+  PageRenderInput,
+  PageRenderOutput,
+  RoomShell,
+} from '../page-protocol.js';
+
+declare global {
+  interface Window {
+    renderScene: (input: PageRenderInput) => Promise<PageRenderOutput>;
+  }
+}
+
+let renderer: WebGLRenderer | null = null;
+let environment: Texture | null = null;
+
+function rendererOfSize(width: number, height: number): WebGLRenderer {
+  if (!renderer) {
+    renderer = new WebGLRenderer({ antialias: true, alpha: true, preserveDrawingBuffer: true });
+    renderer.setPixelRatio(1);
+    renderer.outputColorSpace = SRGBColorSpace;
+    renderer.toneMapping = ACESFilmicToneMapping;
+    renderer.shadowMap.enabled = true;
+    renderer.shadowMap.type = PCFShadowMap;
+    renderer.setClearColor(0x000000, 0);
+    document.body.appendChild(renderer.domElement);
+    const pmrem = new PMREMGenerator(renderer);
+    environment = pmrem.fromScene(new RoomEnvironment(), 0.04).texture;
+    pmrem.dispose();
+  }
+  renderer.setSize(width, height, false);
+  return renderer;
+}
+
+async function loadPiece(piece: PagePiece): Promise<Object3D> {
+  if (piece.source.kind === 'glb') {
+    const buffer = await (await fetch(piece.source.url)).arrayBuffer();
+    const gltf = await new GLTFLoader().parseAsync(buffer, '');
+    return gltf.scene;
+  }
+  return cardOf(await new TextureLoader().loadAsync(piece.source.url), piece);
+}
+
+/**
+ * A photo with no model stands as an upright card turned to the camera (or lies flat, for a rug),
+ * its transparent background cut away so its shadow has the piece's outline.
+ */
+function cardOf(texture: Texture, piece: PagePiece): Object3D {
+  texture.colorSpace = SRGBColorSpace;
+  const image = texture.image as { width: number; height: number };
+  const aspect = image.width / Math.max(1, image.height);
+  const flat = piece.placement.mount === 'rug';
+  const material = new MeshStandardMaterial({
+    map: texture,
+    alphaTest: 0.5,
+    side: DoubleSide,
+    roughness: 0.85,
+    metalness: 0,
+  });
+  const geometry = flat ? new PlaneGeometry(aspect, 1) : new PlaneGeometry(aspect, 1);
+  const mesh = new Mesh(geometry, material);
+  mesh.customDepthMaterial = new MeshDepthMaterial({
+    depthPacking: RGBADepthPacking,
+    map: texture,
+    alphaTest: 0.5,
+  });
+  if (flat) mesh.rotation.x = -Math.PI / 2;
+  else mesh.position.y = 0.5;
+  mesh.position.z = 0;
+  const group = new Group();
+  group.add(mesh);
+  group.userData.card = true;
+  return group;
+}
+
+/** Fits a model into its placement's box: its own proportions when they are close, else uniform. */
+function fitToPlacement(object: Object3D, piece: PagePiece, input: PageRenderInput): Object3D {
+  const p = piece.placement;
+  const box = new Box3().setFromObject(object);
+  const size = box.getSize(new Vector3());
+  const centre = box.getCenter(new Vector3());
+  const holder = new Group();
+  holder.add(object);
+  if (object.userData.card) {
+    // A card keeps its photo's proportions: as tall as the piece (as long, for a rug).
+    const scale = p.mount === 'rug' ? p.depthM : p.heightM;
+    object.scale.setScalar(scale);
+    if (p.mount !== 'rug') {
+      // Turned toward the camera so the photo is seen face on.
+      holder.rotation.y = Math.atan2(0 - p.x, 0 - p.z) + Math.PI;
+    } else holder.rotation.y = p.rotation;
+  } else {
+    const ratios = new Vector3(p.widthM / (size.x || 1), p.heightM / (size.y || 1), p.depthM / (size.z || 1));
+    const spread =
+      Math.max(ratios.x, ratios.y, ratios.z) / Math.max(1e-6, Math.min(ratios.x, ratios.y, ratios.z));
+    // A model far from the product's proportions keeps its own shape rather than being squashed.
+    const scale = spread < 1.25 ? ratios : new Vector3().setScalar(Math.cbrt(ratios.x * ratios.y * ratios.z));
+    object.scale.copy(scale);
+    object.position.set(-centre.x * scale.x, -box.min.y * scale.y, -centre.z * scale.z);
+    holder.rotation.y = p.rotation;
+  }
+  holder.position.set(p.x, p.elevationM, p.z);
+  holder.traverse((node) => {
+    const mesh = node as Mesh;
+    if (!mesh.isMesh) return;
+    mesh.castShadow = true;
+    mesh.receiveShadow = true;
+    const materials = (Array.isArray(mesh.material) ? mesh.material : [mesh.material]) as Material[];
+    for (const m of materials) {
+      const standard = m as MeshStandardMaterial;
+      if (!('envMapIntensity' in standard)) continue;
+      // Reflections only where they show (metal, varnish, glass): on the CPU every pixel of an
+      // environment-lit surface costs as much as the rest of its shading together.
+      const shiny = standard.metalness > 0.3 || standard.roughness < 0.35;
+      standard.envMap = shiny ? environment : null;
+      standard.envMapIntensity = input.environmentIntensity;
+    }
+  });
+  return holder;
+}
+
+/**
+ * Planes that only show the shadows falling on them: the floor and the walls, only as far around
+ * the pieces as a shadow can reach (every pixel of a catcher samples the shadow map: on a CPU a
+ * floor filling the picture costs seconds).
+ */
+function shadowCatchers(input: PageRenderInput, pieces: Object3D[]): Object3D[] {
+  const bounds = new Box3();
+  for (const p of pieces) bounds.expandByObject(p);
+  if (bounds.isEmpty()) return [];
+  const reach = Math.max(1, bounds.max.y * 1.5);
+  const min = bounds.min.clone().subScalar(reach);
+  const max = bounds.max.clone().addScalar(reach);
+  const catchers: Object3D[] = [];
+  const floor = new Mesh(
+    new PlaneGeometry(max.x - min.x, max.z - min.z),
+    new ShadowMaterial({ opacity: input.shadowOpacity }),
+  );
+  floor.rotation.x = -Math.PI / 2;
+  floor.position.set((min.x + max.x) / 2, 0, (min.z + max.z) / 2);
+  floor.receiveShadow = true;
+  catchers.push(floor);
+  const height = Math.min(input.ceilingM, max.y);
+  for (const wall of input.walls) {
+    const along = wall.side === 'back' ? max.x - min.x : max.z - min.z;
+    const plane = new Mesh(
+      new PlaneGeometry(along, height),
+      new ShadowMaterial({ opacity: input.shadowOpacity * 0.8 }),
+    );
+    plane.receiveShadow = true;
+    if (wall.side === 'back') plane.position.set((min.x + max.x) / 2, height / 2, -wall.distanceM);
+    else {
+      plane.rotation.y = wall.side === 'left' ? Math.PI / 2 : -Math.PI / 2;
+      plane.position.set(
+        wall.side === 'left' ? -wall.distanceM : wall.distanceM,
+        height / 2,
+        (min.z + max.z) / 2,
+      );
+    }
+    catchers.push(plane);
+  }
+  return catchers;
+}
+
+/** A soft dark pool right under a floor piece, where the room's light cannot reach. */
+function contactShadow(piece: PagePiece, opacity: number): Object3D | null {
+  const p = piece.placement;
+  if (p.mount !== 'floor' || p.elevationM > 0.02) return null;
+  const size = 128;
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return null;
+  const gradient = ctx.createRadialGradient(size / 2, size / 2, size * 0.18, size / 2, size / 2, size / 2);
+  gradient.addColorStop(0, 'rgba(0,0,0,1)');
+  gradient.addColorStop(1, 'rgba(0,0,0,0)');
+  ctx.fillStyle = gradient;
+  ctx.fillRect(0, 0, size, size);
+  const texture = new CanvasTexture(canvas);
+  const material = new MeshStandardMaterial({
+    color: 0x000000,
+    alphaMap: texture,
+    transparent: true,
+    opacity,
+    depthWrite: false,
+  });
+  // The alpha map's green channel carries the gradient; a black colour makes it a pure darkening.
+  material.alphaMap = texture;
+  const mesh = new Mesh(new PlaneGeometry(p.widthM * 1.25, p.depthM * 1.35), material);
+  mesh.rotation.x = -Math.PI / 2;
+  const holder = new Group();
+  holder.add(mesh);
+  holder.position.set(p.x, 0.002, p.z);
+  holder.rotation.y = p.rotation;
+  holder.renderOrder = -1;
+  return holder;
+}
+
+function sceneCamera(input: PageRenderInput): PerspectiveCamera {
+  const c = input.camera;
+  const fov = (2 * Math.atan(c.imageHeight / 2 / c.focalPx) * 180) / Math.PI;
+  const camera = new PerspectiveCamera(fov, c.imageWidth / c.imageHeight, 0.05, 100);
+  camera.position.set(0, c.heightM, 0);
+  camera.rotation.copy(new Euler(c.pitch, c.yaw, c.roll, 'YXZ'));
+  camera.updateMatrixWorld();
+  return camera;
+}
+
+function lights(input: PageRenderInput, pieces: Object3D[]): Object3D[] {
+  const l = input.light;
+  const colour = new Color().setRGB(l.colour[0], l.colour[1], l.colour[2]);
+  const ambient = new Color().setRGB(l.ambient[0], l.ambient[1], l.ambient[2]);
+  const sun = new DirectionalLight(colour, input.keyIntensity * (0.4 + 1.6 * l.directness));
+  // Aimed at the middle of the pieces, from far along the light's direction.
+  const bounds = new Box3();
+  for (const p of pieces) bounds.expandByObject(p);
+  const target = bounds.isEmpty() ? new Vector3(0, 0, -3) : bounds.getCenter(new Vector3());
+  const radius = bounds.isEmpty() ? 4 : bounds.getSize(new Vector3()).length() / 2 + 1;
+  const dir = new Vector3(...l.direction).normalize();
+  sun.position.copy(target).addScaledVector(dir, radius * 3);
+  sun.target.position.copy(target);
+  sun.castShadow = true;
+  sun.shadow.mapSize.set(1024, 1024);
+  sun.shadow.radius = 4 + 10 * (1 - l.directness);
+  sun.shadow.blurSamples = 16;
+  sun.shadow.bias = -0.0004;
+  sun.shadow.normalBias = 0.02;
+  const cam = sun.shadow.camera;
+  cam.left = -radius;
+  cam.right = radius;
+  cam.top = radius;
+  cam.bottom = -radius;
+  cam.near = 0.1;
+  cam.far = radius * 6;
+  // Light bounces off a room's floor and walls too: inside a drawn room the ground side is bright.
+  const ground = ambient.clone().multiplyScalar(input.shell ? 0.8 : 0.45);
+  const sky = new HemisphereLight(ambient, ground, input.fillIntensity);
+  return [sun, sun.target, sky];
+}
+
+/**
+ * The drawn pixels inside the smallest box holding them, top row first, base64: encoding a PNG of
+ * the whole canvas costs seconds on the CPU, copying raw pixels costs milliseconds.
+ */
+function croppedLayer(pixels: Uint8Array, width: number, height: number): Omit<PageRenderOutput, 'timings'> {
+  let x0 = width;
+  let y0 = height;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < height; y++) {
+    const row = y * width * 4;
+    for (let x = 0; x < width; x++) {
+      if (pixels[row + x * 4 + 3] === 0) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
+  }
+  if (x1 < 0) return { left: 0, top: 0, width: 0, height: 0, rgba: '' };
+  const w = x1 - x0 + 1;
+  const h = y1 - y0 + 1;
+  const out = new Uint8Array(w * h * 4);
+  for (let y = 0; y < h; y++) {
+    // WebGL rows run bottom-up; images run top-down.
+    const source = (y1 - y) * width * 4 + x0 * 4;
+    out.set(pixels.subarray(source, source + w * 4), y * w * 4);
+  }
+  let binary = '';
+  const chunk = 0x8000;
+  for (let i = 0; i < out.length; i += chunk) binary += String.fromCharCode(...out.subarray(i, i + chunk));
+  return { left: x0, top: height - 1 - y1, width: w, height: h, rgba: btoa(binary) };
+}
+
+/** Warm wooden planks: strips of slightly different tones, grain lines and joints. */
+function plankTexture(base: [number, number, number]): CanvasTexture {
+  const size = 1024;
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+  const planks = 8;
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+  for (let i = 0; i < planks; i++) {
+    const tone = 0.88 + random() * 0.2;
+    const [r, g, b] = base.map((c) => Math.min(255, Math.round(c * tone)));
+    ctx.fillStyle = `rgb(${r},${g},${b})`;
+    ctx.fillRect((i * size) / planks, 0, size / planks, size);
+    for (let k = 0; k < 40; k++) {
+      ctx.strokeStyle = `rgba(60,35,15,${0.04 + random() * 0.06})`;
+      ctx.lineWidth = 1 + random() * 2;
+      const x = (i + random()) * (size / planks);
+      ctx.beginPath();
+      ctx.moveTo(x, 0);
+      ctx.bezierCurveTo(x + 6, size * 0.3, x - 6, size * 0.6, x + 3, size);
+      ctx.stroke();
+    }
+    ctx.fillStyle = 'rgba(40,25,10,0.35)';
+    ctx.fillRect((i * size) / planks, 0, 2, size);
+    ctx.fillRect((i * size) / planks, random() * size, size / planks, 2);
+  }
+  const texture = new CanvasTexture(canvas);
+  texture.colorSpace = SRGBColorSpace;
+  texture.wrapS = RepeatWrapping;
+  texture.wrapT = RepeatWrapping;
+  return texture;
+}
+
+/** Floor, three walls with skirting, and a bright window in the left wall the light comes through. */
+function roomShell(shell: RoomShell, ceilingM: number): Object3D[] {
+  const srgb = (c: [number, number, number]) =>
+    new Color().setRGB(c[0] / 255, c[1] / 255, c[2] / 255, SRGBColorSpace);
+  const wood = plankTexture(shell.floor);
+  wood.repeat.set(shell.widthM / 1.6, shell.depthM / 1.6);
+  const floor = new Mesh(
+    new PlaneGeometry(shell.widthM, shell.depthM + 2),
+    new MeshStandardMaterial({ map: wood, roughness: 0.55, metalness: 0 }),
+  );
+  floor.rotation.x = -Math.PI / 2;
+  floor.position.set(0, 0, -shell.depthM / 2 + 1);
+  floor.receiveShadow = true;
+  const paint = new MeshStandardMaterial({ color: srgb(shell.wall), roughness: 0.95 });
+  const back = new Mesh(new PlaneGeometry(shell.widthM, ceilingM), paint);
+  back.position.set(0, ceilingM / 2, -shell.depthM);
+  const left = new Mesh(new PlaneGeometry(shell.depthM + 2, ceilingM), paint);
+  left.rotation.y = Math.PI / 2;
+  left.position.set(-shell.widthM / 2, ceilingM / 2, -shell.depthM / 2 + 1);
+  const right = left.clone();
+  right.rotation.y = -Math.PI / 2;
+  right.position.x = shell.widthM / 2;
+  const ceiling = new Mesh(
+    new PlaneGeometry(shell.widthM, shell.depthM + 2),
+    new MeshStandardMaterial({ color: 0xf7f3ec, roughness: 1 }),
+  );
+  ceiling.rotation.x = Math.PI / 2;
+  ceiling.position.set(0, ceilingM, -shell.depthM / 2 + 1);
+  const skirting = new MeshStandardMaterial({ color: 0xf4efe6, roughness: 0.6 });
+  const skirtBack = new Mesh(new BoxGeometry(shell.widthM, 0.1, 0.02), skirting);
+  skirtBack.position.set(0, 0.05, -shell.depthM + 0.01);
+  const windowPane = new Mesh(
+    new PlaneGeometry(1.4, 1.5),
+    new MeshStandardMaterial({ color: 0xffffff, emissive: new Color(0xfff3dc), emissiveIntensity: 1.6 }),
+  );
+  windowPane.rotation.y = Math.PI / 2;
+  windowPane.position.set(-shell.widthM / 2 + 0.01, 1.5, -shell.depthM * 0.45);
+  const parts = [floor, back, left, right, ceiling, skirtBack, windowPane];
+  for (const part of [back, left, right, skirtBack]) part.receiveShadow = true;
+  return parts;
+}
+
+/**
+ * The photo's own furniture, drawn only into the depth buffer: a new piece behind it is hidden
+ * where the furniture is, as it would be in the room.
+ */
+async function occluderOf(occluder: PageOccluder): Promise<Object3D> {
+  const texture = await new TextureLoader().loadAsync(occluder.url);
+  const [tl, tr, br, bl] = occluder.corners as [number, number, number][];
+  const geometry = new BufferGeometry();
+  geometry.setAttribute(
+    'position',
+    new Float32BufferAttribute([...(tl ?? []), ...(tr ?? []), ...(br ?? []), ...(bl ?? [])], 3),
+  );
+  geometry.setAttribute('uv', new Float32BufferAttribute([0, 1, 1, 1, 1, 0, 0, 0], 2));
+  geometry.setIndex([0, 3, 1, 1, 3, 2]);
+  const mesh = new Mesh(
+    geometry,
+    new MeshBasicMaterial({ alphaMap: texture, alphaTest: 0.5, colorWrite: false, side: DoubleSide }),
+  );
+  mesh.renderOrder = -10;
+  return mesh;
+}
+
+window.renderScene = async (input: PageRenderInput): Promise<PageRenderOutput> => {
+  const started = performance.now();
+  const gl = rendererOfSize(input.width, input.height);
+  gl.toneMappingExposure = input.exposure;
+  const scene = new Scene();
+  const loaded = await Promise.all(
+    input.pieces.map(async (piece) => fitToPlacement(await loadPiece(piece), piece, input)),
+  );
+  for (const occluder of await Promise.all((input.occluders ?? []).map(occluderOf))) scene.add(occluder);
+  const loadedAt = performance.now();
+  for (const object of loaded) scene.add(object);
+  for (const piece of input.pieces) {
+    const pool = contactShadow(piece, input.contactOpacity);
+    if (pool) scene.add(pool);
+  }
+  if (input.shell) for (const part of roomShell(input.shell, input.ceilingM)) scene.add(part);
+  else for (const catcher of shadowCatchers(input, loaded)) scene.add(catcher);
+  for (const light of lights(input, loaded)) scene.add(light);
+  const camera = sceneCamera(input);
+  gl.render(scene, camera);
+  const context = gl.getContext();
+  const pixels = new Uint8Array(input.width * input.height * 4);
+  context.readPixels(0, 0, input.width, input.height, context.RGBA, context.UNSIGNED_BYTE, pixels);
+  const drawnAt = performance.now();
+  const layer = croppedLayer(pixels, input.width, input.height);
+  const encodedAt = performance.now();
+  scene.traverse((node) => {
+    const mesh = node as Mesh;
+    if (!mesh.isMesh) return;
+    mesh.geometry.dispose();
+    const materials = (
+      Array.isArray(mesh.material) ? mesh.material : [mesh.material]
+    ) as MeshStandardMaterial[];
+    for (const m of materials) {
+      m.map?.dispose();
+      m.alphaMap?.dispose();
+      m.dispose();
+    }
+  });
+  return {
+    ...layer,
+    timings: { loadMs: loadedAt - started, drawMs: drawnAt - loadedAt, encodeMs: encodedAt - drawnAt },
+  };
+};

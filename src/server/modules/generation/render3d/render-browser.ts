@@ -1,0 +1,161 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import sharp from 'sharp';
+import type { PageRenderInput, PageRenderOutput } from './page-protocol.js';
+
+/**
+ * The headless browser that draws 3D pieces: three.js on WebGL 2, which Chromium runs on the CPU
+ * (SwiftShader) on a machine without a GPU. One browser and one warm page serve every render in
+ * turn; the browser closes after a quiet minute, so an idle server holds no browser in memory.
+ */
+
+/** Flags for a browser with no sandbox, no network of its own and software WebGL. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist',
+];
+
+/** The page's own address: every request it makes is answered from memory, none reaches a network. */
+const ORIGIN = 'http://render.kerdeco.invalid';
+const IDLE_CLOSE_MS = 60_000;
+
+/** Chromium: CHROMIUM_PATH, else Debian's, else the one shipped in the @sparticuz/chromium npm package. */
+async function chromiumPath(): Promise<string> {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  const shipped = (await import('@sparticuz/chromium')).default;
+  return shipped.executablePath();
+}
+
+let script: Promise<string> | null = null;
+
+/** The bundled page script: built beside the server bundle, or bundled from source in development. */
+function pageScript(): Promise<string> {
+  script ??= (async () => {
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const built = path.join(here, 'render-page.js');
+    if (existsSync(built)) return fs.readFile(built, 'utf8');
+    const { build } = await import('esbuild');
+    const result = await build({
+      entryPoints: [path.join(here, 'page/render-page.ts')],
+      bundle: true,
+      write: false,
+      format: 'iife',
+      minify: true,
+      target: 'chrome120',
+      logLevel: 'silent',
+    });
+    return result.outputFiles[0]?.text ?? '';
+  })();
+  return script;
+}
+
+/** The drawn part of the picture: a PNG with transparency and where it goes. */
+export interface DrawnLayer {
+  png: Buffer;
+  left: number;
+  top: number;
+}
+
+export interface RenderBrowser {
+  /** Draws the pieces; `resources` answers the page's fetches by path. Returns the drawn layer, or null when empty. */
+  draw(input: PageRenderInput, resources: ReadonlyMap<string, Buffer>): Promise<DrawnLayer | null>;
+  close(): Promise<void>;
+  /** The page's own figures for the last render. */
+  timings(): PageRenderOutput['timings'] | null;
+}
+
+export function createRenderBrowser(): RenderBrowser {
+  let browser: Promise<Browser> | null = null;
+  let page: Promise<Page> | null = null;
+  let resources: ReadonlyMap<string, Buffer> = new Map();
+  let queue: Promise<unknown> = Promise.resolve();
+  let idle: NodeJS.Timeout | null = null;
+  let lastTimings: PageRenderOutput['timings'] | null = null;
+
+  async function openPage(): Promise<Page> {
+    browser ??= chromiumPath().then((executablePath) =>
+      chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true }),
+    );
+    const b = await browser;
+    const p = await b.newPage();
+    const code = await pageScript();
+    await p.route(`${ORIGIN}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      if (url.pathname === '/') {
+        await route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html><body style="margin:0"><script>${code}</script></body></html>`,
+        });
+        return;
+      }
+      const body = resources.get(url.pathname);
+      if (!body) await route.fulfill({ status: 404, body: '' });
+      else await route.fulfill({ body, contentType: 'application/octet-stream' });
+    });
+    await p.goto(`${ORIGIN}/`);
+    return p;
+  }
+
+  async function close(): Promise<void> {
+    if (idle) clearTimeout(idle);
+    idle = null;
+    const b = browser;
+    browser = null;
+    page = null;
+    if (b) await (await b.catch(() => null))?.close().catch(() => undefined);
+  }
+
+  async function drawNow(
+    input: PageRenderInput,
+    files: ReadonlyMap<string, Buffer>,
+  ): Promise<DrawnLayer | null> {
+    if (idle) clearTimeout(idle);
+    resources = files;
+    try {
+      page ??= openPage();
+      const p = await page;
+      const out = await p.evaluate((i) => window.renderScene(i), input);
+      lastTimings = out.timings;
+      if (out.width === 0) return null;
+      const png = await sharp(Buffer.from(out.rgba, 'base64'), {
+        raw: { width: out.width, height: out.height, channels: 4, premultiplied: true },
+      })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+      return { png, left: out.left, top: out.top };
+    } catch (error) {
+      // A crashed or closed browser is started again at the next render.
+      await close();
+      throw error;
+    } finally {
+      resources = new Map();
+      idle = setTimeout(() => void close(), IDLE_CLOSE_MS);
+      idle.unref();
+    }
+  }
+
+  return {
+    draw(input, files) {
+      const run = queue.then(() => drawNow(input, files));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    close,
+    timings: () => lastTimings,
+  };
+}

@@ -1,0 +1,46 @@
+import type { SceneDescription } from '../../../../domain/scene.js';
+import { layOutScene } from '../../../../domain/scene-layout.js';
+import type { RenderItem, RenderRequest } from '../room-renderer.js';
+import { roughRoomEstimate } from './interim-room.js';
+import { layoutPieceOf } from './layout-pieces.js';
+
+/**
+ * The scene every renderer draws: the one the visitor arranged before paying when there is one
+ * (its camera stretched to this image's size), else the room estimated from the photo and the
+ * pieces laid out in it.
+ */
+export async function sceneForRequest(
+  request: RenderRequest,
+  photo: { png: Buffer; width: number; height: number },
+): Promise<SceneDescription> {
+  const keys = new Set(request.items.map((i) => i.key));
+  if (request.scene) {
+    const s = request.scene;
+    const k = photo.width / s.camera.imageWidth;
+    return {
+      ...s,
+      camera: {
+        ...s.camera,
+        imageWidth: photo.width,
+        imageHeight: photo.height,
+        focalPx: s.camera.focalPx * k,
+      },
+      placements: s.placements.filter((p) => keys.has(p.key)),
+      unplaced: s.unplaced.filter((u) => keys.has(u.key)),
+    };
+  }
+  return estimateScene(photo, request.items);
+}
+
+/** The room estimated from the photo alone, and the pieces laid out in it as a person would. */
+export async function estimateScene(
+  photo: { png: Buffer; width: number; height: number },
+  items: ReadonlyArray<Pick<RenderItem, 'key' | 'name' | 'kind' | 'geometry'>>,
+): Promise<SceneDescription> {
+  const room = await roughRoomEstimate(photo.png, photo.width, photo.height);
+  const layout = layOutScene(
+    room,
+    items.map((item) => layoutPieceOf(item.key, item.name, item.kind, item.geometry)),
+  );
+  return { version: 1, ...room, ...layout };
+}

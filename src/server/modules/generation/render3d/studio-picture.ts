@@ -1,0 +1,115 @@
+import sharp from 'sharp';
+import type { SceneDescription } from '../../../../domain/scene.js';
+import type { RenderBrowser } from './render-browser.js';
+
+/** The catalogue's light backdrop, warm like the app's cards. */
+const BACKDROP = { r: 246, g: 243, b: 238 };
+const SIZE = 1024;
+/** Half the vertical field of view: a long lens, as product photographers use. */
+const HALF_FOV = (16 * Math.PI) / 180;
+const ELEVATION = (22 * Math.PI) / 180;
+/** Turned a little more than a third of a right angle: the front and one side show. */
+const THREE_QUARTER = 0.62;
+
+export interface StudioDimensions {
+  widthM: number;
+  depthM: number;
+  heightM: number;
+  /** Wall pieces and rugs are seen more from the front / from above. */
+  mount: 'floor' | 'rug' | 'wall' | 'ceiling';
+}
+
+/**
+ * A catalogue picture made from the product's 3D model, so the card, the room image and the AR
+ * viewer show the same object: three-quarter view, studio light, a soft shadow on a light
+ * backdrop, 1024 px square WebP.
+ */
+export async function renderStudioPicture(
+  browser: RenderBrowser,
+  glb: Buffer,
+  dims: StudioDimensions,
+): Promise<Buffer> {
+  const radius = 0.5 * Math.hypot(dims.widthM, dims.depthM, dims.heightM);
+  const distance = (radius / Math.sin(HALF_FOV)) * 1.02;
+  const elevation = dims.mount === 'rug' ? (55 * Math.PI) / 180 : dims.mount === 'wall' ? 0.12 : ELEVATION;
+  const centreY = dims.mount === 'rug' ? 0 : dims.heightM / 2;
+  const focalPx = SIZE / 2 / Math.tan(HALF_FOV);
+  const scene: SceneDescription = {
+    version: 1,
+    camera: {
+      imageWidth: SIZE,
+      imageHeight: SIZE,
+      focalPx,
+      heightM: centreY + distance * Math.sin(elevation),
+      yaw: 0,
+      pitch: -elevation,
+      roll: 0,
+    },
+    walls: [],
+    floor: { originX: 0, originZ: 0, cellM: 1, cols: 1, rows: 1, cells: '.' },
+    ceilingM: 3,
+    light: {
+      direction: [-0.55, 0.75, 0.45],
+      colour: [1, 0.98, 0.95],
+      ambient: [0.95, 0.97, 1],
+      directness: 0.55,
+    },
+    placements: [
+      {
+        key: 'studio',
+        mount: dims.mount === 'rug' ? 'rug' : 'floor',
+        x: 0,
+        z: -distance * Math.cos(elevation),
+        elevationM: 0,
+        rotation: dims.mount === 'wall' ? 0.25 : THREE_QUARTER,
+        widthM: dims.widthM,
+        depthM: dims.depthM,
+        heightM: dims.heightM,
+      },
+    ],
+    unplaced: [],
+  };
+  const layer = await browser.draw(
+    {
+      width: SIZE,
+      height: SIZE,
+      camera: scene.camera,
+      light: scene.light,
+      walls: [],
+      ceilingM: scene.ceilingM,
+      pieces: [
+        {
+          placement: scene.placements[0] as SceneDescription['placements'][number],
+          source: { kind: 'glb', url: '/studio.glb' },
+        },
+      ],
+      exposure: 1,
+      keyIntensity: 2.6,
+      fillIntensity: 1.3,
+      environmentIntensity: 0.8,
+      shadowOpacity: 0.28,
+      contactOpacity: 0.45,
+    },
+    new Map([['/studio.glb', glb]]),
+  );
+  const canvas = sharp({ create: { width: SIZE, height: SIZE, channels: 3, background: BACKDROP } });
+  if (!layer) return canvas.webp({ quality: 85 }).toBuffer();
+  // The object and its shadow, centred with a margin, whatever the model's own origin.
+  const meta = await sharp(layer.png).metadata();
+  const scale = Math.min(1, (SIZE * 0.86) / Math.max(meta.width ?? 1, meta.height ?? 1));
+  const fitted = await sharp(layer.png)
+    .resize(Math.round((meta.width ?? 1) * scale), Math.round((meta.height ?? 1) * scale))
+    .png()
+    .toBuffer();
+  const size = await sharp(fitted).metadata();
+  return canvas
+    .composite([
+      {
+        input: fitted,
+        left: Math.round((SIZE - (size.width ?? 0)) / 2),
+        top: Math.round((SIZE - (size.height ?? 0)) / 2),
+      },
+    ])
+    .webp({ quality: 85 })
+    .toBuffer();
+}
