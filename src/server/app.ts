@@ -33,6 +33,7 @@ import { createRoomRenderer } from './modules/generation/create-room-renderer.js
 import { landingImageRoutes } from './modules/generation/landing-routes.js';
 import type { RoomRenderer } from './modules/generation/room-renderer.js';
 import { generationRoutes } from './modules/generation/routes.js';
+import { sceneRoutes } from './modules/generation/scene-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { models3dRoutes } from './modules/models3d/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
@@ -45,6 +46,7 @@ import { snappedRoutes } from './modules/snapped/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { webDistDir } from './paths.js';
 import type { FileStorage } from './storage/storage.js';
+import { validationMessage } from './validation-message.js';
 
 export interface AppDeps {
   config: Config;
@@ -92,7 +94,7 @@ export async function buildApp(deps: AppDeps) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.code(400).send({
         error: 'invalid_request',
-        message: fr.errors.invalidRequest,
+        message: validationMessage(err.validation.map((v) => v.message)),
         details: err.validation.map((v) => ({ path: v.instancePath, message: v.message })),
       });
     }
@@ -166,7 +168,10 @@ export async function buildApp(deps: AppDeps) {
   const payments = deps.payments ?? createPaymentProvider(config);
   await app.register(paymentRoutes({ ...deps, payments }));
   const renderer = deps.renderer ?? createRoomRenderer(config);
+  // A renderer the app made is the app's to close; one handed in belongs to the caller.
+  if (!deps.renderer) app.addHook('onClose', async () => renderer.close?.());
   await app.register(generationRoutes({ ...deps, payments, renderer }));
+  await app.register(sceneRoutes(deps));
   await app.register(adminRoutes({ ...deps, renderer }), { prefix: '/api/admin' });
   await app.register(landingImageRoutes(deps));
   await app.register(quoteRoutes(deps));

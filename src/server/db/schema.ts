@@ -38,6 +38,13 @@ export interface SnappedSnapshot {
   imageId?: number | null;
 }
 
+/** A piece the renderer found no place for, and why (French, for the visitor). */
+export interface UnplacedPiece {
+  productName: string;
+  category: string;
+  reason: string;
+}
+
 export interface Placement {
   productName: string;
   category: string;
@@ -227,6 +234,8 @@ export const generatedImages = pgTable(
     inputs: jsonb('inputs').notNull(),
     linkedProducts: jsonb('linked_products').$type<ProductSnapshot[]>().notNull(),
     placements: jsonb('placements').$type<Placement[]>(),
+    /** Pieces left out of the picture for want of free floor, wall or ceiling. */
+    unplaced: jsonb('unplaced').$type<UnplacedPiece[]>(),
     renderer: text('renderer').notNull(),
     contactPhone: text('contact_phone'),
     contactEmail: text('contact_email'),

@@ -11,6 +11,7 @@ import {
 import { storedFailureMessage } from '../features/generation/generation-error';
 import { GenerationProgress } from '../features/generation/generation-progress';
 import { RoomWithMarkers } from '../features/generation/room-with-markers';
+import { UnplacedPieces } from '../features/generation/unplaced-pieces';
 import { MessagePage } from '../layout/message-page';
 import { PageLoading } from '../layout/page-loading';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -70,6 +71,7 @@ function GeneratedRoom({ imageId, sessionId }: { imageId: number | null; session
       ) : query.data.status === 'success' ? (
         <>
           <RoomWithMarkers generation={query.data} eager />
+          <UnplacedPieces generation={query.data} />
           <ProductList generation={query.data} />
         </>
       ) : (

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GENERATION_STAGES } from '../../../domain/generation-stages.js';
+import { sceneDescriptionSchema } from '../../../domain/scene.js';
 import type { AppDeps } from '../../app.js';
 import { notFound } from '../../errors.js';
 import { sendStoredFile } from '../../storage/serve-file.js';
@@ -35,6 +36,9 @@ export const generationViewSchema = z.object({
       height: z.number(),
     }),
   ),
+  unplaced: z
+    .array(z.object({ productName: z.string(), category: z.string(), reason: z.string() }))
+    .describe('Les meubles laissés hors de l’image faute de sol libre, de mur ou de plafond, et pourquoi'),
   linkedProducts: z.array(productSnapshotOutput),
   snappedProducts: z.array(snappedSnapshotOutput),
   errorCode: z.string().nullable(),
@@ -81,6 +85,12 @@ export function generationRoutes(
             contactInfo: contactInfoBody.optional(),
             paymentId: z.string().max(100).optional(),
             sessionId: clientSessionId,
+            scene: sceneDescriptionSchema
+              .nullable()
+              .optional()
+              .describe(
+                'La disposition arrangée par le visiteur avant de payer (étape 4) ; sans elle, le serveur dispose les meubles.',
+              ),
           }),
           response: {
             200: generationViewSchema,
@@ -111,6 +121,7 @@ export function generationRoutes(
             },
             paymentId: body.paymentId,
             sessionId: body.sessionId,
+            scene: body.scene ?? null,
             visitorHash: visitorOf(req),
           },
           GENERATION_WAIT_MS,

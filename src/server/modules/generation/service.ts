@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { type GenerationStage, generationSteps } from '../../../domain/generation-stages.js';
 import { fr } from '../../../domain/messages.fr.js';
+import type { SceneDescription } from '../../../domain/scene.js';
 import { findStyle } from '../../../domain/styles.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -9,12 +10,13 @@ import {
   type ProductSnapshot,
   paymentSessions,
   type SnappedSnapshot,
+  type UnplacedPiece,
   uploadedImages,
 } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { productGeometry } from '../catalog/design-key.js';
-import { categoryGeometry } from '../catalog/furniture-geometry.js';
+import { categoryGeometry, kindsOfCategory } from '../catalog/furniture-geometry.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import {
   consumePayment,
@@ -25,10 +27,13 @@ import {
 } from '../payments/service.js';
 import { ownedBy } from '../visitor/visitor.js';
 import { loadProductImage } from './product-images.js';
+import { ownPieceKey, ownPieceName, productKind, productPieceKey } from './render3d/layout-pieces.js';
+import { loadProductModel } from './render3d/product-models.js';
 import {
   RendererError,
   type RendererErrorCode,
   type RenderItem,
+  type RenderResult,
   type RoomRenderer,
 } from './room-renderer.js';
 import { resolveProducts, resolveSnapped } from './visitor-products.js';
@@ -54,6 +59,8 @@ export interface GenerationInputs {
   products: ProductSnapshot[];
   snapped: SnappedSnapshot[];
   style: string | null;
+  /** The layout the visitor arranged before paying, when they did. */
+  scene?: SceneDescription | null;
 }
 
 /** A job's lease: a live process renews it; once it lapses another process may take the job over. */
@@ -65,13 +72,14 @@ export const MAX_ATTEMPTS = 3;
 const generatedUrl = (filename: string) => `/generated/${filename}`;
 
 /** A finished image's columns, the same for a visitor's generation and the back office's regeneration. */
-function successFields(filename: string, placements: NonNullable<GeneratedImageRow['placements']>) {
+function successFields(filename: string, result: RenderedRoom) {
   const now = new Date();
   return {
     status: 'success' as const,
     filename,
     url: generatedUrl(filename),
-    placements,
+    placements: result.placements,
+    unplaced: result.unplaced,
     errorCode: null,
     errorMessage: null,
     leaseUntil: null,
@@ -123,6 +131,8 @@ export interface GenerationView {
   status: GeneratedImageRow['status'];
   imageUrl: string | null;
   placements: NonNullable<GeneratedImageRow['placements']>;
+  /** Pieces that found no place in the room, and why. */
+  unplaced: UnplacedPiece[];
   linkedProducts: ProductSnapshot[];
   snappedProducts: SnappedSnapshot[];
   errorCode: string | null;
@@ -143,6 +153,7 @@ export function toGenerationView(row: GeneratedImageRow): GenerationView {
     status: row.status,
     imageUrl: row.status === 'success' ? row.url : null,
     placements: row.placements ?? [],
+    unplaced: row.unplaced ?? [],
     linkedProducts: row.linkedProducts,
     snappedProducts: inputs.snapped ?? [],
     errorCode: row.errorCode,
@@ -173,6 +184,8 @@ export interface GenerateRoomRequest {
   paymentId?: string;
   /** The browser's random id of this generation. */
   sessionId: string;
+  /** The layout the visitor arranged before paying. */
+  scene?: SceneDescription | null;
   /** The caller's visitor cookie hash. */
   visitorHash: string | null;
 }
@@ -228,6 +241,7 @@ export async function generateRoom(
     products: linked,
     snapped,
     style: dominantStyle(linked),
+    scene: request.scene ?? null,
   };
   const contact = { ...(session.contactInfo ?? {}), ...request.contactInfo };
 
@@ -314,6 +328,8 @@ export async function waitForGeneration(db: Db, id: number, timeoutMs: number): 
   }
 }
 
+type RenderedRoom = RenderResult & { unplaced: UnplacedPiece[] };
+
 async function renderInputs(
   deps: GenerationDeps,
   inputs: GenerationInputs,
@@ -322,9 +338,12 @@ async function renderInputs(
   const room = await deps.storage.get(`uploads/${inputs.roomFilename}`);
   if (!room) throw new PhotoExpired('room photo missing from storage');
   const items: RenderItem[] = await Promise.all([
-    ...inputs.products.map(async (p) => ({
+    ...inputs.products.map(async (p, i) => ({
+      key: productPieceKey(p, i),
       name: p.name,
       category: p.category,
+      kind: productKind(p.category, p.imageUrl),
+      model: p.id ? await loadProductModel(deps.db, deps.storage, p.id) : null,
       geometry: productGeometry(p.category, p.imageUrl),
       image: await loadProductImage(deps.storage, p.imageUrl, { allowRemote: true }).catch(() => null),
       ownItem: false,
@@ -333,15 +352,32 @@ async function renderInputs(
       const image = await loadProductImage(deps.storage, s.imageUrl, { allowRemote: false });
       if (!image) throw new PhotoExpired('furniture photo missing from storage');
       return {
-        name: `Mon meuble ${i + 1} (${s.category})`,
+        key: ownPieceKey(s, i),
+        name: ownPieceName(s.category, i),
         category: s.category,
+        kind: kindsOfCategory(s.category)[0] ?? null,
+        model: null,
         geometry: categoryGeometry(s.category),
         image,
         ownItem: true,
       };
     }),
   ]);
-  return deps.renderer.render({ room, items, style: inputs.style, onStage });
+  const result = await deps.renderer.render({
+    room,
+    items,
+    style: inputs.style,
+    scene: inputs.scene ?? null,
+    onStage,
+  });
+  const byKey = new Map(items.map((item) => [item.key, item]));
+  return {
+    ...result,
+    unplaced: result.scene.unplaced.flatMap((u) => {
+      const item = byKey.get(u.key);
+      return item ? [{ productName: item.name, category: item.category, reason: u.reason }] : [];
+    }),
+  };
 }
 
 /** Keeps the lease alive while this process works on the job. */
@@ -396,7 +432,7 @@ export async function runGeneration(deps: GenerationDeps, id: number): Promise<G
     await storage.put(`generated/${filename}`, result.image);
     const [row] = await db
       .update(generatedImages)
-      .set(successFields(filename, result.placements))
+      .set(successFields(filename, result))
       .where(and(eq(generatedImages.id, id), eq(generatedImages.status, 'processing')))
       .returning();
     if (!row) {
@@ -495,7 +531,7 @@ export async function regenerateGeneratedImage(
   await storage.put(`generated/${filename}`, result.image);
   const [updated] = await db
     .update(generatedImages)
-    .set({ ...successFields(filename, result.placements), renderer: deps.renderer.name })
+    .set({ ...successFields(filename, result), renderer: deps.renderer.name })
     .where(eq(generatedImages.id, generatedImageId))
     .returning();
   if (row.filename) await storage.delete(`generated/${row.filename}`);

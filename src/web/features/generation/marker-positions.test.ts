@@ -42,3 +42,26 @@ describe('markerPositions', () => {
     expect(edge?.y).toBeGreaterThanOrEqual(0.05);
   });
 });
+
+describe('markerPositions with many pieces on a phone', () => {
+  it('gives ten pieces crowded in the middle ten markers that never touch', () => {
+    // A 328 × 246 px image with 30 px markers, ten pieces standing in its centre.
+    const size = { x: 30 / 328, y: 30 / 246 };
+    const pieces = Array.from({ length: 10 }, (_, i) =>
+      piece(`Meuble ${i}`, 0.35 + (i % 3) * 0.02, 0.45, 0.3, 0.25),
+    );
+    const positions = markerPositions(pieces, size);
+    expect(positions).toHaveLength(10);
+    for (let i = 0; i < positions.length; i++) {
+      const a = positions[i] as { x: number; y: number };
+      expect(a.x).toBeGreaterThanOrEqual(size.x / 2);
+      expect(a.x).toBeLessThanOrEqual(1 - size.x / 2);
+      for (let j = 0; j < i; j++) {
+        const b = positions[j] as { x: number; y: number };
+        expect(Math.abs(a.x - b.x) >= size.x || Math.abs(a.y - b.y) >= size.y, `${i} touches ${j}`).toBe(
+          true,
+        );
+      }
+    }
+  });
+});

@@ -6,8 +6,11 @@ import { cx } from '../../ui/cx';
 import type { GenerationView } from './generation-api';
 import { markerPositions } from './marker-positions';
 
-/** A marker's size on screen: a comfortable touch target. */
-const MARKER_PX = 44;
+/**
+ * A marker's size on screen: small on a phone-sized image so ten of them leave the room visible
+ * (still above the 24 px minimum of a touch target), a comfortable 40 px on a larger one.
+ */
+const markerPx = (imageWidth: number) => (imageWidth < 480 ? 30 : 40);
 
 interface RoomWithMarkersProps {
   generation: GenerationView;
@@ -47,9 +50,10 @@ export function RoomWithMarkers({ generation, renderProductExtra, eager }: RoomW
   }
   const current = selected === null ? null : generation.placements[selected];
   const product = current ? products.get(current.productName) : undefined;
+  const marker = markerPx(box.width);
   const positions = markerPositions(generation.placements, {
-    x: MARKER_PX / Math.max(1, box.width),
-    y: MARKER_PX / Math.max(1, box.height),
+    x: marker / Math.max(1, box.width),
+    y: marker / Math.max(1, box.height),
   });
   return (
     <div className="overflow-hidden rounded-2xl bg-sand-100 shadow-sm ring-1 ring-sand-200 sm:relative">
@@ -71,10 +75,11 @@ export function RoomWithMarkers({ generation, renderProductExtra, eager }: RoomW
               aria-label={`${i + 1}. ${p.category} : ${p.productName}`}
               onClick={() => setSelected(selected === i ? null : i)}
               className={cx(
-                'absolute flex size-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white text-base font-bold shadow-lg',
+                'absolute flex -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white font-bold shadow-lg',
+                marker < 40 ? 'text-sm' : 'text-base',
                 selected === i ? 'bg-terracotta-600 text-white' : 'bg-white/90 text-indigo-900',
               )}
-              style={{ left: `${x * 100}%`, top: `${y * 100}%` }}
+              style={{ left: `${x * 100}%`, top: `${y * 100}%`, width: marker, height: marker }}
             >
               {i + 1}
             </button>

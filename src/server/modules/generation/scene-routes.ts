@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sceneDescriptionSchema } from '../../../domain/scene.js';
+import type { AppDeps } from '../../app.js';
+import { errorSchema, productSnapshotSchema, snappedSnapshotSchema } from '../payments/schemas.js';
+import { visitorOf } from '../visitor/visitor.js';
+import { previewScene } from './scene-service.js';
+
+export function sceneRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/scene',
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['génération'],
+          summary: 'Où chaque meuble choisi se placerait dans la photo du visiteur (aperçu de l’étape 4)',
+          description:
+            'La même description de scène que le rendu payant : caméra de la photo, sol libre, murs, lumière et emplacement de chaque meuble, avec ceux qui n’ont pas trouvé de place et pourquoi. Le visiteur peut la modifier et la renvoyer avec POST /api/generate-room.',
+          body: z.object({
+            imageId: z.coerce.number().int().positive(),
+            selectedProducts: z.array(productSnapshotSchema).max(50).default([]),
+            snappedProducts: z.array(snappedSnapshotSchema).max(20).default([]),
+          }),
+          response: {
+            200: z.object({
+              scene: sceneDescriptionSchema,
+              pieces: z.array(z.object({ key: z.string(), name: z.string(), category: z.string() })),
+            }),
+            404: errorSchema,
+            422: errorSchema,
+          },
+        },
+      },
+      async (req) =>
+        previewScene(
+          { db: deps.db, storage: deps.storage },
+          {
+            imageId: req.body.imageId,
+            visitorHash: visitorOf(req),
+            selectedProducts: req.body.selectedProducts,
+            snappedProducts: req.body.snappedProducts,
+          },
+        ),
+    );
+  };
+}

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFixture } from '../../../../tests/support/fixtures.js';
+import { createTestApp, newVisitor, type TestApp } from '../../../../tests/support/test-app.js';
+import { fr } from '../../../domain/messages.fr.js';
+import { floorCell, floorCellAt, sceneDescriptionSchema } from '../../../domain/scene.js';
+import { footprintSamples, footprintsOverlap } from '../../../domain/scene-layout.js';
+import { products } from '../../db/schema.js';
+import { storeUploadedImage } from '../uploads/service.js';
+
+let t: TestApp;
+let imageId: number;
+const visitor = newVisitor();
+let chosen: Array<typeof products.$inferSelect>;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  imageId = (
+    await storeUploadedImage(t, await readFixture('rooms/living-room-roomgpt-original.jpg'), {
+      purpose: 'room',
+      visitorHash: visitor.hash,
+    })
+  ).id;
+  const all = await t.db.select().from(products).where(eq(products.interiorStyle, 'Scandinavian'));
+  chosen = ['Canapé', 'Fauteuil', 'Table basse', 'Tapis', 'Meuble TV', 'Luminaires'].map(
+    (c) => all.find((p) => p.category === c) as (typeof all)[number],
+  );
+});
+afterAll(() => t?.close());
+
+const preview = (cookie: string, body: object) =>
+  t.app.inject({ method: 'POST', url: '/api/scene', headers: { cookie }, payload: body });
+
+describe('POST /api/scene', () => {
+  it('lays the chosen pieces out in the visitor’s photo: every floor piece on free floor, none inside another', async () => {
+    const res = await preview(visitor.cookie, { imageId, selectedProducts: chosen });
+    expect(res.statusCode).toBe(200);
+    const { scene, pieces } = res.json();
+    expect(sceneDescriptionSchema.safeParse(scene).success).toBe(true);
+    expect(pieces.map((p: { key: string }) => p.key)).toEqual(chosen.map((p) => `product:${p.id}`));
+    const keys = new Set([...scene.placements, ...scene.unplaced].map((p: { key: string }) => p.key));
+    expect(keys.size).toBe(chosen.length);
+    const floor = scene.placements.filter(
+      (p: { mount: string; elevationM: number }) => p.mount === 'floor' && p.elevationM === 0,
+    );
+    expect(floor.length).toBeGreaterThan(0);
+    for (const p of floor) {
+      for (const s of footprintSamples(p, 0.05)) {
+        const cell = floorCellAt(scene.floor, s.x, s.z);
+        expect(cell && floorCell(scene.floor, cell.col, cell.row)).toBe('f');
+      }
+      for (const q of floor) if (q !== p) expect(footprintsOverlap(p, q)).toBe(false);
+    }
+    for (const u of scene.unplaced) expect(u.reason).toMatch(/« .+ »/);
+  });
+
+  it('answers another visitor as if the photo did not exist', async () => {
+    const res = await preview(newVisitor().cookie, { imageId, selectedProducts: chosen });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(fr.payment.imageMissing);
+  });
+});
