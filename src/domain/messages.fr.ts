@@ -49,9 +49,9 @@ export const fr = {
     noCombination: 'Aucune combinaison possible',
     calculationError: 'Erreur lors du calcul de la sélection optimale. Veuillez réessayer.',
     lowBudget: (cheapest: string) => `Budget trop faible. Le produit le moins cher coûte ${cheapest} FCFA.`,
-    alternativeStylesRequired: 'Alternative styles required',
-    insufficientBudget: 'Insufficient budget',
-    generateWithSelection: 'Generate with this selection',
+    alternativeStylesRequired: 'Styles alternatifs nécessaires',
+    insufficientBudget: 'Budget insuffisant',
+    generateWithSelection: 'Générer avec cette sélection',
     budgetMustBePositive: 'Le budget doit être un nombre supérieur à 0.',
   },
   scanner: {
@@ -130,11 +130,14 @@ export const fr = {
     finalize: 'Finaliser',
     defer: 'Reporter la commande',
     alreadyConfirmed: 'La commande de ce devis a déjà été confirmée.',
+    noCatalogueProduct:
+      'Ce devis ne contient que vos meubles : ajoutez au moins un produit de nos magasins partenaires pour commander.',
   },
   media: {
     noImage: 'Aucune image trouvée',
     imageUnavailable: 'Image indisponible',
     modelLoadFailed: 'Impossible de charger le modèle 3D',
+    modelGone: 'Ce modèle 3D n’est plus disponible : le magasin l’a retiré ou le remplace.',
     modelMissing: 'Modèle 3D non spécifié',
     defaultModelName: 'Modèle 3D',
     viewInAr: 'Voir en Réalité Augmentée',

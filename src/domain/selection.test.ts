@@ -163,6 +163,18 @@ function expectWellFormed<P extends SelectableProduct>(
 }
 
 describe('selectBySpecRule', () => {
+  it('takes a product whose price brings the total exactly to the budget', () => {
+    const products = [product('Lit', 100_000), product('Tapis', 200_000)];
+    const result = selectBySpecRule({
+      categories: ['Lit', 'Tapis'],
+      style: 'Modern',
+      products,
+      budgetFcfa: 300_000,
+    });
+    expect(result.picks.map((p) => p.product?.priceFcfa)).toEqual([100_000, 200_000]);
+    expect(result.status).toBe('found');
+  });
+
   it('stays within budget and picks at most one product per category, from that category and style', () => {
     fc.assert(
       fc.property(catalogueInput, (input) => {
@@ -273,7 +285,7 @@ describe('selectBySpecRule', () => {
     const input = { categories: ['Lit', 'Tapis'], style: 'Modern', products, budgetFcfa: 200_000 };
     const missing = selectBySpecRule(input);
     expect(missing.status).toBe('alternativeStylesRequired');
-    expect(missing.message).toBe('Alternative styles required');
+    expect(missing.message).toBe('Styles alternatifs nécessaires');
     expect(missing.categoriesWithoutProducts).toEqual(['Tapis']);
     expect(candidatesByCategory(input).slots[1]?.otherStyles).toEqual(['Bohemian', 'Industrial']);
 
@@ -381,7 +393,7 @@ describe('selectBestWithinBudget', () => {
     const empty = selectBestWithinBudget({ slots: [{ category: 'Lit', candidates: [] }], style: 'Modern' });
     expect([empty.status, empty.message, empty.premium]).toEqual([
       'alternativeStylesRequired',
-      'Alternative styles required',
+      'Styles alternatifs nécessaires',
       true,
     ]);
   });

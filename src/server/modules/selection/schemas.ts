@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_SELECTED_CATEGORIES } from '../../../domain/constants.js';
+import { fr } from '../../../domain/messages.fr.js';
 import { publicProductSchema } from '../catalog/routes.js';
 
 /** Wire shapes of the selection calls; the browser imports their types only. */
@@ -6,7 +8,7 @@ import { publicProductSchema } from '../catalog/routes.js';
 const categoryName = z.string().trim().min(1).max(100);
 
 export const optimalSelectionBody = z.object({
-  categories: z.array(categoryName).min(1).max(30),
+  categories: z.array(categoryName).min(1).max(MAX_SELECTED_CATEGORIES, fr.flow.categoryLimitMessage),
   style: z.string().trim().min(1).max(100),
   /** null or 0: no budget limit ('Sélection Premium'). */
   budgetFcfa: z.number().nonnegative().max(1e12).nullable().optional(),

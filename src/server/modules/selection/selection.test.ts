@@ -164,6 +164,21 @@ describe('POST /api/selection/optimal', () => {
       expect(res.json()).toMatchObject({ error: 'invalid_request', message: fr.errors.invalidRequest });
     }
   });
+
+  it('takes 10 categories and refuses an 11th with the spec’s message', async () => {
+    const categories = Array.from({ length: 11 }, (_, i) => `Catégorie ${i + 1}`);
+    const ten = await optimal({ categories: categories.slice(0, 10), style: 'Modern', budgetFcfa: 500_000 });
+    expect(ten.status).toBe(200);
+    const eleven = await t.app.inject({
+      method: 'POST',
+      url: '/api/selection/optimal',
+      payload: { categories, style: 'Modern', budgetFcfa: 500_000 },
+    });
+    expect(eleven.statusCode).toBe(400);
+    expect(eleven.json().message).toBe(
+      'Limite atteinte. Retirez une catégorie pour en ajouter une nouvelle.',
+    );
+  });
 });
 
 describe('POST /api/selection and GET /api/selections/{imageId}', () => {

@@ -114,7 +114,7 @@ export default function ProductsStep() {
       }
       primaryAction={
         <Button size="lg" disabled={!selection} onClick={generate}>
-          <span lang="en">{fr.selection.generateWithSelection}</span>
+          {fr.selection.generateWithSelection}
         </Button>
       }
     >
@@ -205,7 +205,7 @@ function SelectionStatus({
   if (combination.status === 'alternativeStylesRequired') {
     const missing = data.offers.filter((o) => o.products.length === 0).map((o) => o.category);
     return (
-      <Notice tone="warning" title={<span lang="en">{fr.selection.alternativeStylesRequired}</span>}>
+      <Notice tone="warning" title={fr.selection.alternativeStylesRequired}>
         Styles alternatifs requis : aucun produit de style {styleLabel(flow.style ?? '')} pour{' '}
         <strong>{missing.join(', ')}</strong>. Choisissez un autre style pour{' '}
         {missing.length > 1 ? 'ces catégories' : 'cette catégorie'} ci-dessous.
@@ -222,7 +222,7 @@ function SelectionStatus({
   if (combination.status === 'insufficientBudget') {
     const least = minimumTotal(data.offers);
     return (
-      <Notice tone="danger" title={<span lang="en">{fr.selection.insufficientBudget}</span>}>
+      <Notice tone="danger" title={fr.selection.insufficientBudget}>
         <strong>{fr.selection.noCombination}</strong> dans ce budget.
         {least !== null
           ? ` Il faut au moins ${formatFcfa(least)} pour un produit dans chaque catégorie.`

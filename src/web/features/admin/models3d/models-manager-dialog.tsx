@@ -53,7 +53,9 @@ function UploadForm() {
       } catch (err) {
         toastError(
           fr.admin.uploadFailed,
-          err instanceof ApiError ? userMessage(err, 'Upload failed') : 'Upload failed',
+          err instanceof ApiError
+            ? userMessage(err, 'Erreur lors du téléchargement')
+            : 'Erreur lors du téléchargement',
         );
         return null;
       }

@@ -41,7 +41,9 @@ export function AddModelDialog({
         const cause = err.cause;
         toastError(
           fr.admin.uploadFailed,
-          cause instanceof ApiError ? userMessage(cause, 'Upload failed') : 'Upload failed',
+          cause instanceof ApiError
+            ? userMessage(cause, 'Erreur lors du téléchargement')
+            : 'Erreur lors du téléchargement',
         );
       } else {
         toastError(fr.admin.add3dFailed, userMessage(err, fr.errors.generic));
