@@ -47,6 +47,12 @@ describe('phone', () => {
     expect(
       ['+2217712345', '+2217712345678', '+33612345678', 'abc', '', '77-123-45-67'].map(isValidPhone),
     ).toEqual([false, false, false, false, false, false]);
+    // The number is the whole text: nothing may come before the +221.
+    expect(['0+221771234567', 'abc+221771234567', '+221+221771234567'].map(isValidPhone)).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 
   // Senegalese numbers start with 3 (landlines) or 7 (mobiles); one starting with 221 is read as
@@ -138,6 +144,13 @@ describe('checkoutFormSchema', () => {
         'Vous devez accepter le traitement de vos données personnelles pour finaliser votre commande.',
       ],
     });
+  });
+
+  it('applies the contact dialog’s +221 rule to the phone', () => {
+    expect(messages(checkoutFormSchema, { ...valid, phone: 'abc' })).toEqual({
+      phone: ['Format invalide. Utilisez +221XXXXXXXXX'],
+    });
+    expect(checkoutFormSchema.parse({ ...valid, phone: '77 123 45 67' }).phone).toBe('+221771234567');
   });
 
   it('keeps notes optional', () => {

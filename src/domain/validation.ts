@@ -69,7 +69,10 @@ const requiredText = z
 export const checkoutFormSchema = z.object({
   name: requiredText,
   email: requiredText.regex(EMAIL_PATTERN, { error: fr.checkout.emailInvalid }),
-  phone: requiredText,
+  // The contact dialog's rule: +221 then 8 or 9 digits, '77 123 45 67' read as a Senegalese number.
+  phone: requiredText
+    .transform(normalisePhone)
+    .refine((phone) => PHONE_PATTERN.test(phone), { error: fr.contact.phoneInvalid }),
   address: requiredText,
   notes: optionalText,
   consent: z.literal(true, { error: fr.checkout.consentRequired }),

@@ -7,6 +7,7 @@ import { clearCheckoutData, readCheckoutData } from '../features/checkout/checko
 import {
   type CheckoutErrors,
   CheckoutFields,
+  type CheckoutValues,
   EMPTY_CHECKOUT,
   validateCheckout,
 } from '../features/checkout/checkout-form';
@@ -75,7 +76,11 @@ function OrderReceived({ data }: { data: QuoteForCheckout }) {
 function CheckoutForm({ data }: { data: QuoteForCheckout }) {
   const [, navigate] = useLocation();
   const [formShown, setFormShown] = useState(false);
-  const [values, setValues] = useState(EMPTY_CHECKOUT);
+  const [values, setValues] = useState(() => ({
+    ...EMPTY_CHECKOUT,
+    phone: data.contact.phone ?? '',
+    email: data.contact.email ?? '',
+  }));
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [saving, setSaving] = useState<'confirmed' | 'deferred' | null>(null);
   const [saved, setSaved] = useState(false);
@@ -146,6 +151,53 @@ function CheckoutForm({ data }: { data: QuoteForCheckout }) {
         </p>
       </div>
       <CheckoutQuote data={data} />
+      {data.quote.selectedProducts.length === 0 ? (
+        <div
+          role="status"
+          className="grid gap-3 rounded-2xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200"
+        >
+          <p className="font-semibold">{fr.checkout.noCatalogueProduct}</p>
+          <Button variant="secondary" size="lg" onClick={() => navigate('/')}>
+            Retour à l’accueil
+          </Button>
+        </div>
+      ) : (
+        <OrderActions
+          formShown={formShown}
+          values={values}
+          errors={errors}
+          onChange={setValues}
+          onFinalize={finalize}
+          onDefer={() => void save('deferred')}
+          busy={saving}
+          saved={saved}
+        />
+      )}
+    </section>
+  );
+}
+
+function OrderActions({
+  formShown,
+  values,
+  errors,
+  onChange,
+  onFinalize,
+  onDefer,
+  busy,
+  saved,
+}: {
+  formShown: boolean;
+  values: CheckoutValues;
+  errors: CheckoutErrors;
+  onChange: (values: CheckoutValues) => void;
+  onFinalize: () => void;
+  onDefer: () => void;
+  busy: 'confirmed' | 'deferred' | null;
+  saved: boolean;
+}) {
+  return (
+    <>
       {formShown ? (
         <section
           aria-labelledby="checkout-details-title"
@@ -154,27 +206,22 @@ function CheckoutForm({ data }: { data: QuoteForCheckout }) {
           <h2 id="checkout-details-title" className="text-lg font-bold text-indigo-900">
             Vos coordonnées
           </h2>
-          <CheckoutFields values={values} errors={errors} onChange={setValues} />
+          <CheckoutFields values={values} errors={errors} onChange={onChange} />
         </section>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <Button
           size="lg"
-          onClick={finalize}
-          disabled={saving !== null || saved}
+          onClick={onFinalize}
+          disabled={busy !== null || saved}
           aria-controls={formShown ? 'checkout-form' : undefined}
         >
-          {saving === 'confirmed' ? 'Enregistrement…' : fr.checkout.finalize}
+          {busy === 'confirmed' ? 'Enregistrement…' : fr.checkout.finalize}
         </Button>
-        <Button
-          variant="secondary"
-          size="lg"
-          onClick={() => void save('deferred')}
-          disabled={saving !== null || saved}
-        >
-          {saving === 'deferred' ? 'Enregistrement…' : fr.checkout.defer}
+        <Button variant="secondary" size="lg" onClick={onDefer} disabled={busy !== null || saved}>
+          {busy === 'deferred' ? 'Enregistrement…' : fr.checkout.defer}
         </Button>
       </div>
-    </section>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { fr } from '../../../domain/messages.fr.js';
-import { EMAIL_PATTERN } from '../../../domain/validation.js';
+import { EMAIL_PATTERN, normalisePhone, PHONE_PATTERN } from '../../../domain/validation.js';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
@@ -36,6 +36,9 @@ function isUniqueViolation(err: unknown): boolean {
 export async function saveOrder(db: Db, input: OrderInput, visitor: string | null): Promise<OrderRow> {
   const quote = await findOwnQuote(db, input.quoteId, visitor);
   if (!quote) throw notFound('quote_not_found', fr.checkout.missingData);
+  // The visitor's own furniture is not sold: an order needs something from a partner store.
+  if (quote.selectedProducts.length === 0)
+    throw badRequest('no_catalogue_product', fr.checkout.noCatalogueProduct);
   const existing = await db.select().from(orders).where(eq(orders.quoteId, quote.id));
   if (existing.some((o) => o.status !== 'deferred')) throw alreadyConfirmed();
   const deferred = existing.find((o) => o.status === 'deferred');
@@ -65,6 +68,8 @@ export async function saveOrder(db: Db, input: OrderInput, visitor: string | nul
     throw badRequest('missing_fields', fr.checkout.requiredFields);
   }
   if (!EMAIL_PATTERN.test(details.customerEmail)) throw badRequest('invalid_email', fr.checkout.emailInvalid);
+  details.customerPhone = normalisePhone(details.customerPhone);
+  if (!PHONE_PATTERN.test(details.customerPhone)) throw badRequest('invalid_phone', fr.contact.phoneInvalid);
   try {
     const [row] = deferred
       ? await db

@@ -147,11 +147,12 @@ export function drawQuotePdf(data: QuotePdfData): Promise<Buffer> {
     }
     doc.y = y + 26;
   };
-  const row = (cells: string[], bold = false) => {
+  /** `keepWithNext`: room the next block needs on the same page (the total after the last row). */
+  const row = (cells: string[], bold = false, keepWithNext = 0) => {
     doc.font(bold ? 'bold' : 'regular').fontSize(10);
     const heights = cells.map((t, i) => doc.heightOfString(t, { width: (cols[i]?.w ?? 0) - 12 }));
     const h = Math.max(...heights) + 10;
-    if (doc.y + h > bottomLimit()) {
+    if (doc.y + h + keepWithNext > bottomLimit()) {
       doc.addPage();
       header();
     }
@@ -174,31 +175,41 @@ export function drawQuotePdf(data: QuotePdfData): Promise<Buffer> {
     doc.y = y + h + 2;
   };
 
-  doc.font('bold').fontSize(13).fillColor(INDIGO).text('Produits sélectionnés', left, doc.y);
-  doc.moveDown(0.4);
-  header();
-  for (const p of data.selectedProducts) {
-    const style = p.interiorStyle ?? p.style;
-    row([
-      style ? `${p.name}\nStyle ${styleLabel(style)}` : p.name,
-      p.category,
-      p.store ?? '—',
-      priceText(p.price),
-    ]);
+  // The total block's height: the last line above it never leaves it alone on a new page.
+  const TOTAL_BLOCK = 60;
+  const ownCount = data.snappedProducts.length;
+  if (data.selectedProducts.length > 0) {
+    doc.font('bold').fontSize(13).fillColor(INDIGO).text('Produits sélectionnés', left, doc.y);
+    doc.moveDown(0.4);
+    header();
+    data.selectedProducts.forEach((p, i) => {
+      const style = p.interiorStyle ?? p.style;
+      const last = i === data.selectedProducts.length - 1 && ownCount === 0;
+      row(
+        [
+          style ? `${p.name}\nStyle ${styleLabel(style)}` : p.name,
+          p.category,
+          p.store ?? '—',
+          priceText(p.price),
+        ],
+        false,
+        last ? TOTAL_BLOCK : 0,
+      );
+    });
   }
 
   if (data.snappedProducts.length > 0) {
     doc.moveDown(0.8);
     ensureSpace(60);
-    doc.font('bold').fontSize(13).fillColor(INDIGO).text('Vos propres meubles', left, doc.y);
+    doc.font('bold').fontSize(13).fillColor(INDIGO).text('Vos meubles', left, doc.y);
     doc
       .font('regular')
       .fontSize(9)
       .fillColor(MUTED)
-      .text('Déjà chez vous : placés dans l’image, non facturés.');
+      .text('Déjà chez vous : placés dans l’image, ni vendus ni facturés.');
     doc.moveDown(0.4);
     data.snappedProducts.forEach((s, i) => {
-      ensureSpace(56);
+      ensureSpace(56 + (i === ownCount - 1 ? TOTAL_BLOCK : 0));
       const y = doc.y;
       const thumb = data.snappedImages[i];
       if (thumb) doc.image(thumb, left, y, { fit: [48, 48] });
@@ -212,14 +223,13 @@ export function drawQuotePdf(data: QuotePdfData): Promise<Buffer> {
         .fontSize(10)
         .fillColor(MUTED)
         .text(s.category, left + 58, y + 22);
-      doc.fillColor(TERRACOTTA).text(formatFcfa(0), left, y + 14, { width, align: 'right' });
       doc.y = y + 54;
     });
   }
 
   // Total
   doc.moveDown(0.6);
-  ensureSpace(50);
+  ensureSpace(TOTAL_BLOCK - 10);
   const ty = doc.y;
   doc.rect(left + width * 0.45, ty, width * 0.55, 36).fill(INDIGO);
   doc

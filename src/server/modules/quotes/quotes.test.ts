@@ -105,7 +105,8 @@ describe('quotes', () => {
     expect(text).toContain(formatFcfa(expectedTotal).replaceAll('\u202f', ' '));
     expect(text).not.toMatch(/\d\/\d{3}/);
     expect(fontMapsNarrowSpace(res.rawPayload)).toBe(true);
-    expect(text).toContain('Vos propres meubles');
+    expect(text).toContain('Vos meubles');
+    expect(text).not.toMatch(/(^|\s)0 FCFA/);
     expect(text).toContain('Mon meuble 1');
     const [store] = await t.db
       .select()
@@ -197,6 +198,26 @@ describe('quotes', () => {
     );
   });
 
+  it('gives a resumed project its quote again, and a changed selection a new one', async () => {
+    const mine = await insertGeneratedImage(t.db, {
+      originalImageId: imageId,
+      contactEmail: 'awa@example.sn',
+    });
+    const ask = (selectedProducts: typeof chosen) =>
+      generateQuote({ imageId, generatedImageId: mine.id, selectedProducts });
+    const first = await ask(chosen);
+    const again = await ask(chosen);
+    const fewer = await ask(chosen.slice(0, 2));
+    const ids = [first, again, fewer].map((r) => Number(r.headers['x-quote-id']));
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+    const rows = await t.db.select().from(quotes).where(eq(quotes.generatedImageId, mine.id));
+    expect(rows).toHaveLength(2);
+    // The order form is filled in advance with what the visitor gave at payment.
+    const view = await t.app.inject({ method: 'GET', url: `/api/quotes/by-id/${ids[0]}`, headers });
+    expect(view.json().contact).toEqual({ phone: '+221771234567', email: 'awa@example.sn' });
+  });
+
   it('refuses a quote without any product', async () => {
     const res = await generateQuote({ imageId, selectedProducts: [], snappedProducts: [] });
     expect(res.statusCode).toBe(400);
@@ -205,8 +226,13 @@ describe('quotes', () => {
 });
 
 describe('orders', () => {
+  /** A quote of its own photo: the same selection of the same photo would give back the same quote. */
   async function newQuote(): Promise<number> {
-    const res = await generateQuote({ imageId, selectedProducts: chosen });
+    const photo = await storeUploadedImage(t, await readFixture('rooms/bedroom-1.jpg'), {
+      purpose: 'room',
+      visitorHash: visitor.hash,
+    });
+    const res = await generateQuote({ imageId: photo.id, selectedProducts: chosen });
     return Number(res.headers['x-quote-id']);
   }
   const order = (payload: object, cookie = visitor.cookie) =>
@@ -238,7 +264,8 @@ describe('orders', () => {
     expect(rows.map((r) => r.status)).toEqual(['confirmed']);
     const view = (await t.app.inject({ method: 'GET', url: `/api/quotes/by-id/${quoteId}`, headers })).json();
     expect(view.order).toEqual({ status: 'confirmed', customerName: 'Awa Diop' });
-    expect(view.uploadedImage.id).toBe(imageId);
+    const [quote] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(view.uploadedImage.id).toBe(quote?.imageId);
   });
 
   it('two simultaneous confirmations make one order', async () => {
@@ -274,9 +301,41 @@ describe('orders', () => {
     expect(missing.json().message).toBe(fr.checkout.requiredFields);
     const email = await order({ quoteId, status: 'confirmed', ...customer, customerEmail: 'awa.example.sn' });
     expect(email.json().message).toBe(fr.checkout.emailInvalid);
+    const phone = await order({ quoteId, status: 'confirmed', ...customer, customerPhone: 'abc' });
+    expect([phone.statusCode, phone.json().message]).toEqual([400, fr.contact.phoneInvalid]);
+    const spaced = await order({ quoteId, status: 'confirmed', ...customer, customerPhone: '77 123 45 67' });
+    expect(spaced.statusCode).toBe(201);
+    const [row] = await t.db.select().from(orders).where(eq(orders.quoteId, quoteId));
+    expect(row?.customerPhone).toBe('+221771234567');
     const unknown = await order({ quoteId: 999999, status: 'deferred' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(fr.checkout.missingData);
+  });
+
+  it('refuses to order a quote of the visitor’s own furniture alone, and says why', async () => {
+    const [own] = await t.db
+      .insert(quotes)
+      .values({
+        number: 'KD-20261124-0WNONE',
+        imageId,
+        selectedProducts: [],
+        snappedProducts: [{ id: 1, category: 'Canapé', imageUrl: '/uploads/x.webp' }],
+        totalAmount: 0,
+        visitorHash: visitor.hash,
+        validUntil: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    for (const status of ['confirmed', 'deferred']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: { quoteId: own?.id, status, ...customer },
+        headers: { cookie: visitor.cookie },
+        remoteAddress: `192.0.2.${status.length}`,
+      });
+      expect([res.statusCode, res.json().message]).toEqual([400, fr.checkout.noCatalogueProduct]);
+    }
+    expect(await t.db.$count(orders, eq(orders.quoteId, own?.id as number))).toBe(0);
   });
 
   it('orders only the visitor’s own quote', async () => {

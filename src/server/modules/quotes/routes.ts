@@ -98,6 +98,7 @@ export function quoteRoutes({ db, storage, config }: AppDeps): FastifyPluginAsyn
               order: z.object({ status: z.string(), customerName: z.string().nullable() }).nullable(),
               uploadedImage: z.object({ id: z.number(), filename: z.string(), url: z.string() }).nullable(),
               generatedImageUrl: z.string().nullable(),
+              contact: z.object({ phone: z.string().nullable(), email: z.string().nullable() }),
             }),
             404: errorSchema,
           },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { BUSINESS_TIME_ZONE, QUOTE_VALIDITY_DAYS } from '../../../domain/constants.js';
 import { fr } from '../../../domain/messages.fr.js';
@@ -95,6 +95,16 @@ export async function createQuote(
   const generated = await findGeneratedImage(db, imageId, input.generatedImageId);
   const { totalFcfa } = totalOf(selected, snapped);
   const now = new Date();
+  // A resumed project asks again for the quote it already has: the same one comes back.
+  const same = await findSameQuote(db, {
+    imageId,
+    generatedImageId: generated?.id ?? null,
+    visitorHash: input.visitorHash,
+    selected,
+    snapped,
+    now,
+  });
+  if (same) return { quote: same, pdf: await pdfOf(deps, same) };
   const [quote] = await db
     .insert(quotes)
     .values({
@@ -111,6 +121,51 @@ export async function createQuote(
     .returning();
   if (!quote) throw new Error('insert returned no row');
   return { quote, pdf: await pdfOf(deps, quote) };
+}
+
+/** The visitor's still valid quote of this very selection, at today's prices, for this image. */
+async function findSameQuote(
+  db: Db,
+  wanted: {
+    imageId: number | null;
+    generatedImageId: number | null;
+    visitorHash: string | null;
+    selected: QuoteRow['selectedProducts'];
+    snapped: QuoteRow['snappedProducts'];
+    now: Date;
+  },
+): Promise<QuoteRow | null> {
+  if (!wanted.visitorHash) return null;
+  const recent = await db
+    .select()
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.visitorHash, wanted.visitorHash),
+        wanted.imageId === null ? isNull(quotes.imageId) : eq(quotes.imageId, wanted.imageId),
+        wanted.generatedImageId === null
+          ? isNull(quotes.generatedImageId)
+          : eq(quotes.generatedImageId, wanted.generatedImageId),
+        gt(quotes.validUntil, wanted.now),
+      ),
+    )
+    .orderBy(desc(quotes.id))
+    .limit(20);
+  const key = canonicalJson([wanted.selected, wanted.snapped]);
+  return recent.find((q) => canonicalJson([q.selectedProducts, q.snappedProducts]) === key) ?? null;
+}
+
+/** JSON with every object's keys in order: jsonb gives them back in an order of its own. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>)
+            .filter(([, inner]) => inner !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : v,
+  );
 }
 
 async function toPdfImage(data: Buffer | null, width: number): Promise<Buffer | null> {
@@ -260,5 +315,7 @@ export async function quoteForCheckout(db: Db, quoteId: number, visitor: string 
     order: order ?? deferred ?? null,
     uploadedImage: image ? { id: image.id, filename: image.filename, url: uploadUrl(image.filename) } : null,
     generatedImageUrl: generated?.status === 'success' ? generated.url : null,
+    /** What the visitor gave at payment, to fill the order form in advance. */
+    contact: { phone: generated?.contactPhone ?? null, email: generated?.contactEmail ?? null },
   };
 }

@@ -13,6 +13,8 @@ export interface QuoteForCheckout {
   order: { status: string; customerName: string | null } | null;
   uploadedImage: { url: string } | null;
   generatedImageUrl: string | null;
+  /** The WhatsApp number and e-mail given at payment. */
+  contact: { phone: string | null; email: string | null };
 }
 
 interface Line {
@@ -32,7 +34,7 @@ function lines(entries: string[], own: boolean): Line[] {
       return [
         {
           key: `${own ? 'own' : 'product'}-${index}`,
-          name: own ? 'Votre meuble' : String(p.name ?? ''),
+          name: own ? 'Votre meuble (déjà chez vous)' : String(p.name ?? ''),
           category: String(p.category ?? ''),
           price: own || Number.isNaN(amount) ? null : formatFcfa(amount),
           store: typeof p.store === 'string' ? p.store : null,
