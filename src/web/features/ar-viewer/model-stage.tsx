@@ -13,9 +13,11 @@ interface ModelViewerElement extends HTMLElement {
   cameraOrbit: string;
   cameraTarget: string;
   fieldOfView: string;
+  src: string;
 }
 
-type Status = 'loading' | 'ready' | 'error';
+/** 'missing': the server has no such model; 'error': it could not be fetched or read. */
+type Status = 'loading' | 'ready' | 'error' | 'missing';
 
 /** The 3D stage and its four buttons (public-flow.md §2, §9). */
 export function ModelStage({ src, name, onBack }: { src: string; name: string; onBack: () => void }) {
@@ -42,7 +44,14 @@ export function ModelStage({ src, name, onBack }: { src: string; name: string; o
     viewer.current = el;
     if (!el) return;
     const onLoad = () => setStatus('ready');
-    const onError = () => setStatus('error');
+    // Tell a model the server does not have from a connection that failed: only the second is
+    // the visitor's to fix.
+    const onError = () => {
+      fetch(el.src, { method: 'HEAD' }).then(
+        (res) => setStatus(res.status === 404 || res.status === 410 ? 'missing' : 'error'),
+        () => setStatus('error'),
+      );
+    };
     el.addEventListener('load', onLoad);
     el.addEventListener('error', onError);
     return () => {
@@ -125,13 +134,17 @@ export function ModelStage({ src, name, onBack }: { src: string; name: string; o
             Chargement du modèle 3D…
           </div>
         ) : null}
-        {status === 'error' ? (
+        {status === 'error' || status === 'missing' ? (
           <div
             role="alert"
             className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-6 text-center"
           >
             <p className="text-lg font-bold text-danger">{fr.media.modelLoadFailed}</p>
-            <p className="text-muted">Vérifiez votre connexion internet, puis rechargez la page.</p>
+            <p className="text-muted">
+              {status === 'missing'
+                ? fr.media.modelGone
+                : 'Vérifiez votre connexion internet, puis rechargez la page.'}
+            </p>
           </div>
         ) : null}
         {fullscreen ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { categoryIcon } from '../../../domain/categories';
 import { fr } from '../../../domain/messages.fr';
 import { formatFcfa, quoteTotal } from '../../../domain/money';
-import { styleLabel } from '../../../domain/styles';
+import { findStyle, styleLabel } from '../../../domain/styles';
 import { productThumbnailUrl } from '../../lib/product-thumbnail';
 import { Button } from '../../ui/button';
 import { LazyImage } from '../../ui/lazy-image';
@@ -10,6 +10,7 @@ import { goBackTo, startNewProject } from '../flow/flow-navigation';
 import { useFlow } from '../flow/flow-state';
 import { StepLayout } from '../flow/step-layout';
 import { RoomWithMarkers } from '../generation/room-with-markers';
+import { UnplacedPieces } from '../generation/unplaced-pieces';
 import { ResultActions, useResultActions } from './result-actions';
 
 /** Step 6: the room, what goes in it and what it costs, and the actions that follow. */
@@ -33,7 +34,9 @@ export default function ResultPage() {
       intro={
         manual
           ? 'Vos meubles, prêts à être placés dans votre pièce.'
-          : `Style ${styleLabel(flow.style ?? '')} : votre sélection de meubles de nos partenaires à Dakar.`
+          : findStyle(flow.style)
+            ? `Style ${styleLabel(flow.style ?? '')} : votre sélection de meubles de nos partenaires à Dakar.`
+            : 'Votre sélection de meubles de nos partenaires à Dakar.'
       }
       back={{ label: manual ? '← Modifier mes meubles' : '← Modifier ma sélection', onClick: edit }}
       wide
@@ -51,7 +54,10 @@ export default function ResultPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:items-start">
         <div className="grid grid-cols-1 gap-4">
           {generated ? (
-            <RoomWithMarkers generation={generated} renderProductExtra={actions.renderArButton} eager />
+            <>
+              <RoomWithMarkers generation={generated} renderProductExtra={actions.renderArButton} eager />
+              <UnplacedPieces generation={generated} />
+            </>
           ) : null}
           <figure
             hidden={generated !== null}
