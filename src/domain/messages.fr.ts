@@ -133,6 +133,16 @@ export const fr = {
     noCatalogueProduct:
       'Ce devis ne contient que vos meubles : ajoutez au moins un produit de nos magasins partenaires pour commander.',
   },
+  /** What the room analysis says of a photo it cannot read, before the visitor pays. */
+  room: {
+    unreadableTitle: 'Photo difficile à lire',
+    'no-structure':
+      'Nous ne reconnaissons pas une pièce sur cette photo (gros plan, extérieur ou image floue). Reprenez-la debout, depuis un coin, en montrant le sol et les murs.',
+    'camera-tilted':
+      'La photo est trop penchée pour placer les meubles droits. Reprenez-la en tenant le téléphone droit, à hauteur des yeux.',
+    'no-floor':
+      'Le sol se voit trop peu sur cette photo : les meubles posés au sol ne pourront pas y être placés. Reprenez-la en reculant pour montrer le sol.',
+  },
   media: {
     noImage: 'Aucune image trouvée',
     imageUnavailable: 'Image indisponible',

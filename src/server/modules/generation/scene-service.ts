@@ -11,6 +11,7 @@ import { ownedBy } from '../visitor/visitor.js';
 import { prepareRoom } from './compose/prepare-room.js';
 import { ownPieceKey, ownPieceName, productKind, productPieceKey } from './render3d/layout-pieces.js';
 import { estimateScene } from './render3d/room-scene.js';
+import { analyseRoomPhoto, type Unreadable } from './room/analyse-room-photo.js';
 import { resolveProducts, resolveSnapped } from './visitor-products.js';
 
 export interface ScenePiece {
@@ -31,7 +32,11 @@ export async function previewScene(
     selectedProducts: readonly ProductSnapshot[];
     snappedProducts: readonly SnappedSnapshot[];
   },
-): Promise<{ scene: SceneDescription; pieces: ScenePiece[] }> {
+): Promise<{
+  scene: SceneDescription;
+  pieces: ScenePiece[];
+  unreadable: { code: Unreadable; message: string } | null;
+}> {
   const [room] = await deps.db
     .select()
     .from(uploadedImages)
@@ -64,6 +69,13 @@ export async function previewScene(
     })),
   ];
   const prepared = await prepareRoom(photo);
-  const scene = await estimateScene(prepared, items);
-  return { scene, pieces: items.map(({ key, name, category }) => ({ key, name, category })) };
+  const [scene, { unreadable }] = await Promise.all([
+    estimateScene(prepared, items),
+    analyseRoomPhoto(prepared.png),
+  ]);
+  return {
+    scene,
+    pieces: items.map(({ key, name, category }) => ({ key, name, category })),
+    unreadable: unreadable ? { code: unreadable, message: fr.room[unreadable] } : null,
+  };
 }

@@ -35,7 +35,8 @@ describe('POST /api/scene', () => {
   it('lays the chosen pieces out in the visitor’s photo: every floor piece on free floor, none inside another', async () => {
     const res = await preview(visitor.cookie, { imageId, selectedProducts: chosen });
     expect(res.statusCode).toBe(200);
-    const { scene, pieces } = res.json();
+    const { scene, pieces, unreadable } = res.json();
+    expect(unreadable).toBeNull();
     expect(sceneDescriptionSchema.safeParse(scene).success).toBe(true);
     expect(pieces.map((p: { key: string }) => p.key)).toEqual(chosen.map((p) => `product:${p.id}`));
     const keys = new Set([...scene.placements, ...scene.unplaced].map((p: { key: string }) => p.key));
@@ -52,6 +53,15 @@ describe('POST /api/scene', () => {
       for (const q of floor) if (q !== p) expect(footprintsOverlap(p, q)).toBe(false);
     }
     for (const u of scene.unplaced) expect(u.reason).toMatch(/« .+ »/);
+  });
+
+  it('tells the visitor, before paying, that a photo without a room’s lines cannot be read', async () => {
+    const sharp = (await import('sharp')).default;
+    const blurred = await sharp(await readFixture('rooms/living-room-2.jpg')).blur(40).jpeg().toBuffer();
+    const { id } = await storeUploadedImage(t, blurred, { purpose: 'room', visitorHash: visitor.hash });
+    const res = await preview(visitor.cookie, { imageId: id, selectedProducts: chosen });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().unreadable).toEqual({ code: 'no-structure', message: fr.room['no-structure'] });
   });
 
   it('answers another visitor as if the photo did not exist', async () => {

@@ -1,0 +1,290 @@
+import type { FloorGrid, SceneCamera, SceneLight, SceneWall } from '../../../../domain/scene.js';
+import { floorPointAt, projectToImage } from '../../../../domain/scene.js';
+import { type CameraEstimate, estimateCamera } from './camera-estimate.js';
+import { type FloorRegion, findFloor } from './floor-region.js';
+import { lineSegments, type Segment } from './line-segments.js';
+import { type Raster, rasterOf } from './raster.js';
+
+/** What the photo says about the room: the camera, the walls, the free floor, the light. */
+export interface RoomEstimate {
+  camera: SceneCamera;
+  walls: SceneWall[];
+  ceilingM: number;
+  light: SceneLight;
+  floor: FloorGrid;
+}
+
+/** Why a photo cannot be read as a room; the French for the visitor is in messages.fr.ts (room). */
+export type Unreadable = 'no-structure' | 'no-floor' | 'camera-tilted';
+
+export interface RoomAnalysis {
+  room: RoomEstimate;
+  /** null when the photo reads as a room. */
+  unreadable: Unreadable | null;
+  /** What the estimate rests on, for the debug sheet and the tests. */
+  evidence: {
+    raster: Raster;
+    segments: Segment[];
+    camera: CameraEstimate;
+    floorRaster: Raster;
+    floorRegion: FloorRegion;
+    /** The floor less what stands on it: 1 where a piece could stand. */
+    freeFloor: Uint8Array;
+  };
+}
+
+/** Long side of the raster the straight edges are found on, and of the one the floor is. */
+const LINES_SIDE = 640;
+const FLOOR_SIDE = 240;
+/** Where a phone is held when its owner photographs a room, standing. */
+export const CAMERA_HEIGHT_M = 1.4;
+const CEILING_M = 2.7;
+const CELL_M = 0.1;
+const MAX_CELLS = 400;
+/** Less floor than this share of the picture and nothing can be placed on it. */
+const MIN_FLOOR_SHARE = 0.03;
+/** Less straight edge than this many picture widths and the photo shows no room's structure. */
+const MIN_EDGE_WIDTHS = 4;
+
+/** Reads a room photo: camera, floor, free floor and light, in a second or so on one core. */
+export async function analyseRoomPhoto(photo: Buffer): Promise<RoomAnalysis> {
+  const [raster, floorRaster] = await Promise.all([rasterOf(photo, LINES_SIDE), rasterOf(photo, FLOOR_SIDE)]);
+  const segments = lineSegments(raster);
+  const estimate = estimateCamera(segments, raster.width, raster.height);
+  const imageWidth = Math.round(raster.width / raster.scale);
+  const imageHeight = Math.round(raster.height / raster.scale);
+  const camera: SceneCamera = {
+    imageWidth,
+    imageHeight,
+    focalPx: estimate.focalPx / raster.scale,
+    heightM: CAMERA_HEIGHT_M,
+    yaw: estimate.yaw,
+    pitch: estimate.pitch,
+    roll: estimate.roll,
+  };
+  const floorRegion = findFloor(floorRaster, estimate.horizonY * (floorRaster.height / raster.height));
+  const backM = backWallDistance(camera, floorRegion, floorRaster.scale);
+  const free = underFurnitureRemoved(camera, floorRegion, floorRaster.scale, backM);
+  const grid = floorGrid(camera, { ...floorRegion, floor: free }, floorRaster.scale, backM);
+  const edgeLength = segments.reduce((s, seg) => s + seg.length, 0);
+  const unreadable: Unreadable | null =
+    edgeLength < MIN_EDGE_WIDTHS * raster.width || estimate.explained < 0.35
+      ? 'no-structure'
+      : Math.abs(estimate.roll) > 0.2 || estimate.pitch > 0.35 || estimate.pitch < -1
+        ? 'camera-tilted'
+        : floorRegion.share < MIN_FLOOR_SHARE
+          ? 'no-floor'
+          : null;
+  return {
+    room: {
+      camera,
+      walls: [{ side: 'back', distanceM: backM }],
+      ceilingM: CEILING_M,
+      light: lightOf(floorRaster),
+      floor: grid,
+    },
+    unreadable,
+    evidence: { raster, segments, camera: estimate, floorRaster, floorRegion, freeFloor: free },
+  };
+}
+
+/**
+ * The floor seen from above, in 10 cm cells: free where the photo shows floor, taken where it
+ * shows something else between floor pixels (furniture standing there, or hiding what is
+ * behind it), unknown beyond the seen floor.
+ */
+function floorGrid(camera: SceneCamera, region: FloorRegion, scale: number, backM: number): FloorGrid {
+  const { width: w, height: h, floor, top } = region;
+  // The floor's extent in the world, from its pixels.
+  let minX = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let minZ = Number.POSITIVE_INFINITY;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      if (!floor[y * w + x]) continue;
+      const p = floorPointAt(camera, (x + 0.5) / scale, (y + 0.5) / scale);
+      if (!p) continue;
+      minX = Math.min(minX, p.x);
+      maxX = Math.max(maxX, p.x);
+      minZ = Math.min(minZ, p.z);
+    }
+  if (!Number.isFinite(minX)) {
+    return { originX: -4, originZ: -backM, cellM: CELL_M, cols: 1, rows: 1, cells: '.' };
+  }
+  const originX = Math.max(-MAX_CELLS * CELL_M * 0.5, Math.floor(minX / CELL_M) * CELL_M);
+  const cols = Math.min(MAX_CELLS, Math.ceil((maxX - originX) / CELL_M) + 1);
+  const originZ = Math.max(-backM - CELL_M, Math.floor(minZ / CELL_M) * CELL_M);
+  const rows = Math.min(MAX_CELLS, Math.max(1, Math.ceil(-originZ / CELL_M)));
+  const at = (u: number, v: number) => {
+    const x = Math.floor(u * scale);
+    const y = Math.floor(v * scale);
+    if (x < 0 || y < 0 || x >= w || y >= h) return -1;
+    return y * w + x;
+  };
+  let cells = '';
+  for (let row = 0; row < rows; row++)
+    for (let col = 0; col < cols; col++) {
+      const cx = originX + (col + 0.5) * CELL_M;
+      const cz = originZ + (row + 0.5) * CELL_M;
+      // The cell's four corners and centre: free only when all of them show floor.
+      const points: Array<[number, number]> = [
+        [cx, cz],
+        [cx - CELL_M / 2, cz - CELL_M / 2],
+        [cx + CELL_M / 2, cz - CELL_M / 2],
+        [cx - CELL_M / 2, cz + CELL_M / 2],
+        [cx + CELL_M / 2, cz + CELL_M / 2],
+      ];
+      let kind = 'f';
+      for (const [px, pz] of points) {
+        const image = projectToImage(camera, [px, 0, pz]);
+        const i = image ? at(image[0], image[1]) : -1;
+        if (i < 0) {
+          kind = '.';
+          break;
+        }
+        if (!floor[i]) {
+          const column = i % w;
+          const y = (i - column) / w;
+          kind = (top[column] as number) >= 0 && y > (top[column] as number) ? 'x' : '.';
+          if (kind === '.') break;
+        }
+      }
+      cells += kind;
+    }
+  return { originX, originZ, cellM: CELL_M, cols, rows, cells };
+}
+
+/** Where the floor meets the back wall: the seen floor's far edge in the middle columns. */
+function backWallDistance(camera: SceneCamera, region: FloorRegion, scale: number): number {
+  const { width: w, top } = region;
+  const backs: number[] = [];
+  for (let x = Math.round(w * 0.2); x < w * 0.8; x++) {
+    const y = top[x] as number;
+    if (y <= 0) continue;
+    const p = floorPointAt(camera, (x + 0.5) / scale, y / scale);
+    if (p && p.z < 0) backs.push(-p.z);
+  }
+  backs.sort((a, b) => a - b);
+  // The farthest seen floor is the wall's foot; nearer edges are furniture standing in front of it.
+  const far = backs.length ? (backs[Math.floor(backs.length * 0.8)] as number) : 4;
+  return Math.min(12, Math.max(1.5, far));
+}
+
+/** Floor seen under a piece standing on legs is still that piece's: this much of it, behind its front. */
+const UNDER_FURNITURE_M = 0.35;
+
+/**
+ * The floor that shows under furniture on legs is not free. Two cases: where the seen floor
+ * ends at a piece standing in front of the wall (a sofa), the strip of floor under its front is
+ * taken; where a piece stands inside the floor (a coffee table), the floor between its legs,
+ * up to the line joining their feet, is taken.
+ */
+function underFurnitureRemoved(
+  camera: SceneCamera,
+  region: FloorRegion,
+  scale: number,
+  backM: number,
+): Uint8Array {
+  const { width: w, height: h, top } = region;
+  const floor = region.floor.slice();
+  for (let x = 0; x < w; x++) {
+    const y0 = top[x] as number;
+    if (y0 < 0) continue;
+    const far = floorPointAt(camera, (x + 0.5) / scale, y0 / scale);
+    if (!far || -far.z > backM - 0.3) continue;
+    for (let y = y0; y < h; y++) {
+      const p = floorPointAt(camera, (x + 0.5) / scale, (y + 0.5) / scale);
+      if (!p || p.z - far.z > UNDER_FURNITURE_M) break;
+      floor[y * w + x] = 0;
+    }
+  }
+  // Pieces inside the floor: non-floor pixels below the seen floor's far edge, by blob. The
+  // edge is taken as the farthest floor seen nearby, since a wide table hides the floor behind it.
+  const reach = Math.round(w * 0.12);
+  const inside = new Uint8Array(w * h);
+  for (let x = 0; x < w; x++) {
+    let edge = h;
+    for (let k = Math.max(0, x - reach); k <= Math.min(w - 1, x + reach); k++)
+      if ((top[k] as number) >= 0) edge = Math.min(edge, top[k] as number);
+    for (let y = edge + 1; y < h; y++) if (!region.floor[y * w + x]) inside[y * w + x] = 1;
+  }
+  const seen = new Uint8Array(w * h);
+  for (let start = 0; start < w * h; start++) {
+    if (!inside[start] || seen[start]) continue;
+    const pixels: number[] = [start];
+    seen[start] = 1;
+    for (let k = 0; k < pixels.length; k++) {
+      const i = pixels[k] as number;
+      const x = i % w;
+      for (const j of [i - w, i + w, x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1])
+        if (j >= 0 && j < w * h && inside[j] && !seen[j]) {
+          seen[j] = 1;
+          pixels.push(j);
+        }
+    }
+    let x0 = w;
+    let x1 = -1;
+    const lowest = new Int32Array(w).fill(-1);
+    const highest = new Int32Array(w).fill(h);
+    for (const i of pixels) {
+      const x = i % w;
+      const y = (i - x) / w;
+      x0 = Math.min(x0, x);
+      x1 = Math.max(x1, x);
+      lowest[x] = Math.max(lowest[x] as number, y);
+      highest[x] = Math.min(highest[x] as number, y);
+    }
+    // The line through its feet: in each column, the lower of the lowest points on either side.
+    const left = new Int32Array(w);
+    const right = new Int32Array(w);
+    for (let x = x0, m = -1; x <= x1; x++) left[x] = m = Math.max(m, lowest[x] as number);
+    for (let x = x1, m = -1; x >= x0; x--) right[x] = m = Math.max(m, lowest[x] as number);
+    let topRow = h;
+    for (let x = x0; x <= x1; x++) topRow = Math.min(topRow, highest[x] as number);
+    for (let x = x0; x <= x1; x++) {
+      const feet = Math.min(left[x] as number, right[x] as number);
+      const from = (highest[x] as number) < h ? (highest[x] as number) : topRow;
+      for (let y = from; y <= feet; y++) floor[y * w + x] = 0;
+    }
+  }
+  return floor;
+}
+
+/**
+ * The room's light: its colour from the brightest tenth of the picture (a white wall in the
+ * light shows it), its side from which half of the upper picture is brighter.
+ */
+function lightOf(raster: Raster): SceneLight {
+  const { width: w, height: h, gray, rgb } = raster;
+  const values = Array.from(gray).sort((a, b) => a - b);
+  const threshold = values[Math.floor(values.length * 0.9)] ?? 200;
+  const sum = [0, 0, 0];
+  let count = 0;
+  let left = 0;
+  let right = 0;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const g = gray[i] as number;
+      if (y < h / 2) {
+        if (x < w / 2) left += g;
+        else right += g;
+      }
+      if (g >= threshold && g < 250) {
+        for (let c = 0; c < 3; c++) sum[c] = (sum[c] as number) + (rgb[i * 3 + c] as number);
+        count++;
+      }
+    }
+  const mean = sum.map((s) => s / Math.max(1, count));
+  const grey = (mean[0]! + mean[1]! + mean[2]!) / 3 || 1;
+  const colour = mean.map((m) => Math.min(1.3, Math.max(0.7, m / grey))) as [number, number, number];
+  const side = (right - left) / Math.max(1, right + left);
+  const x = Math.max(-0.8, Math.min(0.8, side * 6));
+  const brightness = values[Math.floor(values.length / 2)]! / 255;
+  return {
+    direction: [x, 0.8, 0.45],
+    colour,
+    ambient: colour,
+    directness: Math.max(0.2, Math.min(0.7, 0.3 + brightness * 0.4)),
+  };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { SceneCamera } from '../../../../domain/scene.js';
+import { estimateCamera, USUAL_FOCAL_SHARE } from './camera-estimate.js';
+import { lineSegments } from './line-segments.js';
+import { rasterOf } from './raster.js';
+import { renderSyntheticRoom, trueHorizonY } from './synthetic-room.js';
+
+const DEG = Math.PI / 180;
+/** Stated tolerances: horizon within 1.5 % of the picture's height, focal length within 8 %. */
+const HORIZON_TOLERANCE = 0.015;
+const FOCAL_TOLERANCE = 0.08;
+
+async function estimate(camera: SceneCamera) {
+  const raster = await rasterOf(await renderSyntheticRoom(camera), 640);
+  const found = estimateCamera(lineSegments(raster), raster.width, raster.height);
+  return { found, scale: raster.scale };
+}
+
+describe('the camera of a room photo, from its straight edges', () => {
+  it.each([
+    {
+      name: 'landscape, turned 25°, looking down 8°',
+      w: 1600,
+      h: 1200,
+      f: 1150,
+      yaw: 25,
+      pitch: -8,
+      roll: 1.5,
+      eye: 1.4,
+    },
+    {
+      name: 'portrait, turned −20°, looking down 12°',
+      w: 1200,
+      h: 1600,
+      f: 1100,
+      yaw: -20,
+      pitch: -12,
+      roll: -1,
+      eye: 1.5,
+    },
+    {
+      name: 'wide 16:9, turned 35°, looking down 15°',
+      w: 1600,
+      h: 900,
+      f: 900,
+      yaw: 35,
+      pitch: -15,
+      roll: 2,
+      eye: 1.6,
+    },
+  ])('finds the horizon and the focal length of a known camera: $name', async (c) => {
+    const camera: SceneCamera = {
+      imageWidth: c.w,
+      imageHeight: c.h,
+      focalPx: c.f,
+      heightM: c.eye,
+      yaw: c.yaw * DEG,
+      pitch: c.pitch * DEG,
+      roll: c.roll * DEG,
+    };
+    const { found, scale } = await estimate(camera);
+    expect(Math.abs(found.horizonY / scale - trueHorizonY(camera)) / c.h).toBeLessThan(HORIZON_TOLERANCE);
+    expect(found.focalFromLines).toBe(true);
+    expect(Math.abs(found.focalPx / scale - c.f) / c.f).toBeLessThan(FOCAL_TOLERANCE);
+    expect(Math.abs(found.yaw / DEG - c.yaw)).toBeLessThan(2);
+    expect(Math.abs(found.roll / DEG - c.roll)).toBeLessThan(1);
+  });
+
+  it('facing a wall squarely, keeps the usual focal length and still finds the horizon', async () => {
+    const camera: SceneCamera = {
+      imageWidth: 1600,
+      imageHeight: 1200,
+      focalPx: 1300,
+      heightM: 1.3,
+      yaw: 0,
+      pitch: -4 * DEG,
+      roll: 0,
+    };
+    const { found, scale } = await estimate(camera);
+    expect(found.focalFromLines).toBe(false);
+    expect(found.focalPx / scale).toBeCloseTo(USUAL_FOCAL_SHARE * 1600, 0);
+    expect(Math.abs(found.horizonY / scale - trueHorizonY(camera)) / 1200).toBeLessThan(HORIZON_TOLERANCE);
+  });
+});

@@ -1,0 +1,274 @@
+import { cameraAxes, type Vec3 } from '../../../../domain/scene.js';
+import type { Segment } from './line-segments.js';
+
+/** The camera found from the photo's straight edges, in the raster's pixels. */
+export interface CameraEstimate {
+  focalPx: number;
+  pitch: number;
+  roll: number;
+  yaw: number;
+  /** Image row of the horizon at the picture's centre column. */
+  horizonY: number;
+  /** Share of the straight edges' length that runs toward one of the room's three directions. */
+  explained: number;
+  /** Length of edges running toward the vertical vanishing point, in raster pixels. */
+  verticalLength: number;
+  /** Which room direction each segment runs along: 0 vertical, 1 across (x), 2 depth (z), -1 none. */
+  labels: Int8Array;
+  /** Whether the edges fixed the focal length (two horizontal vanishing points), or it is the usual one. */
+  focalFromLines: boolean;
+}
+
+/** A segment runs toward a vanishing point when it points there within this angle. */
+const TOLERANCE = (2.5 * Math.PI) / 180;
+const SIN_TOLERANCE = Math.sin(TOLERANCE);
+/** A phone's main camera (26 mm equivalent): focal length about 0.72 × the long side. */
+export const USUAL_FOCAL_SHARE = 0.72;
+const DEG = Math.PI / 180;
+const SEARCHED_SEGMENTS = 220;
+const VERTICAL_PEAKS = 4;
+
+interface Prepared {
+  mu: Float64Array;
+  mv: Float64Array;
+  du: Float64Array;
+  dv: Float64Array;
+  length: Float64Array;
+  total: number;
+}
+
+function prepare(segments: readonly Segment[], width: number, height: number): Prepared {
+  const n = segments.length;
+  const p: Prepared = {
+    mu: new Float64Array(n),
+    mv: new Float64Array(n),
+    du: new Float64Array(n),
+    dv: new Float64Array(n),
+    length: new Float64Array(n),
+    total: 0,
+  };
+  segments.forEach((s, i) => {
+    p.mu[i] = (s.x1 + s.x2) / 2 - width / 2;
+    p.mv[i] = (s.y1 + s.y2) / 2 - height / 2;
+    const len = Math.hypot(s.x2 - s.x1, s.y2 - s.y1) || 1;
+    p.du[i] = (s.x2 - s.x1) / len;
+    p.dv[i] = (s.y2 - s.y1) / len;
+    p.length[i] = s.length;
+    p.total += s.length;
+  });
+  return p;
+}
+
+/** Homogeneous image point (centred pixels) where lines of world direction d meet. */
+function vanishingPoint(d: Vec3, axes: ReturnType<typeof cameraAxes>, f: number): Vec3 {
+  const xc = d[0] * axes.right[0] + d[1] * axes.right[1] + d[2] * axes.right[2];
+  const yc = d[0] * axes.up[0] + d[1] * axes.up[1] + d[2] * axes.up[2];
+  const zc = -(d[0] * axes.back[0] + d[1] * axes.back[1] + d[2] * axes.back[2]);
+  return [f * xc, -f * yc, zc];
+}
+
+/** How well segment i runs toward vp: 1 exactly, 0 at the tolerance or beyond. */
+function agreement(p: Prepared, i: number, vp: Vec3): number {
+  const vx = vp[0] - (p.mu[i] as number) * vp[2];
+  const vy = vp[1] - (p.mv[i] as number) * vp[2];
+  const norm = Math.hypot(vx, vy);
+  if (norm < 1e-9) return 0;
+  const sin = Math.abs((p.du[i] as number) * vy - (p.dv[i] as number) * vx) / norm;
+  if (sin >= SIN_TOLERANCE) return 0;
+  const r = sin / SIN_TOLERANCE;
+  return 1 - r * r;
+}
+
+interface Candidate {
+  f: number;
+  pitch: number;
+  roll: number;
+  yaw: number;
+}
+
+const WORLD: Vec3[] = [
+  [0, 1, 0],
+  [1, 0, 0],
+  [0, 0, 1],
+];
+
+function scoreOf(
+  p: Prepared,
+  c: Candidate,
+  which: 'vertical' | 'horizontal' | 'all',
+  only?: Uint8Array,
+): number {
+  const axes = cameraAxes(c);
+  const vps = WORLD.map((d) => vanishingPoint(d, axes, c.f));
+  let score = 0;
+  for (let i = 0; i < p.length.length; i++) {
+    if (only && !only[i]) continue;
+    let best = 0;
+    for (let k = which === 'horizontal' ? 1 : 0; k < (which === 'vertical' ? 1 : 3); k++)
+      best = Math.max(best, agreement(p, i, vps[k] as Vec3));
+    score += best * (p.length[i] as number);
+  }
+  return score;
+}
+
+/**
+ * The camera of a room photo under the Manhattan-world assumption (walls, floors and furniture
+ * edges run along three perpendicular directions): the vertical vanishing point fixes pitch and
+ * roll, the horizontal ones fix the turn and, when two of them are seen, the focal length.
+ * Searched by brute force over a grid and refined, because a room has few, long, reliable
+ * edges and the whole search takes tens of milliseconds.
+ */
+export function estimateCamera(segments: readonly Segment[], width: number, height: number): CameraEstimate {
+  const p = prepare(segments, width, height);
+  const longSide = Math.max(width, height);
+  const usual = USUAL_FOCAL_SHARE * longSide;
+  // Near-vertical segments only for the first stage: the vertical point is far below or above.
+  // The longest edges carry the room's structure; the search reads only those.
+  const kept = new Uint8Array(segments.length);
+  const byLength = segments
+    .map((_, i) => i)
+    .sort((a, b) => (p.length[b] as number) - (p.length[a] as number));
+  for (const i of byLength.slice(0, SEARCHED_SEGMENTS)) kept[i] = 1;
+  const steep = new Uint8Array(segments.length);
+  for (let i = 0; i < segments.length; i++) {
+    const isSteep = Math.abs(p.dv[i] as number) > Math.cos(30 * DEG);
+    steep[i] = kept[i] && isSteep ? 1 : 0;
+  }
+  const range = (from: number, to: number, step: number) =>
+    Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, k) => (from + k * step) * DEG);
+  const focals = Array.from({ length: 12 }, (_, k) => usual * 0.55 * 1.12 ** k);
+  // The prior: a small cost for straying from the usual focal length, so that a photo whose
+  // edges cannot tell focal lengths apart gets the usual one.
+  const prior = (f: number) => 0.015 * p.total * Math.abs(Math.log(f / usual));
+
+  // Stage 1, the vertical vanishing point, searched with the usual focal length: it is a point
+  // of the image whatever the focal length, which then only says which pitch and roll reach it.
+  // Steep floor lines can outvote a few true verticals, so the best few peaks go on to stage 2.
+  const pitches = range(-50, 30, 0.6);
+  const rolls = range(-10, 10, 0.6);
+  const grid = pitches.map((pitch) =>
+    rolls.map((roll) => scoreOf(p, { f: usual, pitch, roll, yaw: 0 }, 'vertical', steep)),
+  );
+  const peaks: { pitch: number; roll: number; score: number }[] = [];
+  const isPeak = (i: number, j: number, score: number) => {
+    for (let di = -4; di <= 4; di++)
+      for (let dj = -4; dj <= 4; dj++) if ((grid[i + di]?.[j + dj] ?? -1) > score) return false;
+    return score > 0;
+  };
+  grid.forEach((row, i) => {
+    row.forEach((score, j) => {
+      if (isPeak(i, j, score)) peaks.push({ pitch: pitches[i] as number, roll: rolls[j] as number, score });
+    });
+  });
+  peaks.sort((x, y) => y.score - x.score);
+  const total = (c: Candidate) => scoreOf(p, c, 'all', kept) - prior(c.f);
+  // Stage 2: for each vertical point and focal length, the turn that best explains every edge.
+  let best: Candidate & { score: number } = {
+    f: usual,
+    pitch: 0,
+    roll: 0,
+    yaw: 0,
+    score: Number.NEGATIVE_INFINITY,
+  };
+  for (const peak of peaks.length ? peaks.slice(0, VERTICAL_PEAKS) : [{ pitch: 0, roll: 0 }]) {
+    const verticalPoint = vanishingPoint(WORLD[0] as Vec3, cameraAxes({ ...peak, yaw: 0 }), usual);
+    for (const f of focals) {
+      const turn = tiltReaching(verticalPoint, f);
+      for (let yaw = -45 * DEG; yaw < 45 * DEG; yaw += 0.75 * DEG) {
+        const c = { f, ...turn, yaw };
+        const score = total(c);
+        if (score > best.score) best = { ...c, score };
+      }
+    }
+  }
+  let current = refine(best, ['pitch', 'roll', 'yaw', 'f'], total);
+  // Two horizontal points inside a few widths of the picture fix the focal length; otherwise
+  // the edges cannot tell focal lengths apart: the usual one, with the tilt and turn that fit it.
+  const fixesFocal = (c: Candidate) => {
+    const axes = cameraAxes(c);
+    const near = (d: Vec3) => {
+      const vp = vanishingPoint(d, axes, c.f);
+      return Math.abs(vp[2]) > 1e-9 && Math.hypot(vp[0] / vp[2], vp[1] / vp[2]) < 3 * longSide;
+    };
+    return near(WORLD[1] as Vec3) && near(WORLD[2] as Vec3);
+  };
+  const focalFromLines =
+    fixesFocal(current) &&
+    supportOf(p, current, 1) > 0.05 * p.total &&
+    supportOf(p, current, 2) > 0.05 * p.total;
+  if (!focalFromLines) current = refine({ ...current, f: usual }, ['pitch', 'roll', 'yaw'], total);
+  const labels = new Int8Array(segments.length).fill(-1);
+  const axes = cameraAxes(current);
+  const vps = WORLD.map((d) => vanishingPoint(d, axes, current.f));
+  let explained = 0;
+  let verticalLength = 0;
+  for (let i = 0; i < segments.length; i++) {
+    let k = -1;
+    let a = 0;
+    vps.forEach((vp, j) => {
+      const v = agreement(p, i, vp);
+      if (v > a) {
+        a = v;
+        k = j;
+      }
+    });
+    labels[i] = k;
+    if (k >= 0) explained += p.length[i] as number;
+    if (k === 0) verticalLength += p.length[i] as number;
+  }
+  return {
+    focalPx: current.f,
+    pitch: current.pitch,
+    roll: current.roll,
+    yaw: current.yaw,
+    horizonY: height / 2 + current.f * Math.tan(current.pitch),
+    explained: p.total > 0 ? explained / p.total : 0,
+    verticalLength,
+    labels,
+    focalFromLines,
+  };
+}
+
+/**
+ * The pitch and roll that put the vertical vanishing point `vp` (homogeneous, centred pixels)
+ * where it is with focal length f. The world's up seen from the camera is
+ * (cos p · sin r, cos p · cos r, sin p), which projects to (f·x/z, −f·y/z).
+ */
+function tiltReaching(vp: Vec3, f: number): { pitch: number; roll: number } {
+  const [a, b, c] = vp;
+  let k = 1 / Math.sqrt((a * a + b * b) / (f * f) + c * c);
+  if (-k * b < 0) k = -k;
+  const sinPitch = Math.max(-1, Math.min(1, k * c));
+  return { pitch: Math.asin(sinPitch), roll: Math.atan2((k * a) / f, (-k * b) / f) };
+}
+
+/** Coordinate ascent on every key in turn, with shrinking steps. */
+function refine(
+  start: Candidate,
+  keys: ReadonlyArray<keyof Candidate>,
+  score: (c: Candidate) => number,
+): Candidate {
+  let current = start;
+  let currentScore = score(current);
+  for (const step of [0.5, 0.25, 0.1])
+    for (let round = 0; round < 2; round++)
+      for (const key of keys)
+        for (const dir of [-1, 1])
+          for (;;) {
+            const delta = key === 'f' ? current.f * 0.08 * step : step * DEG;
+            const next = { ...current, [key]: current[key] + dir * delta };
+            const s = score(next);
+            if (s <= currentScore) break;
+            current = next;
+            currentScore = s;
+          }
+  return current;
+}
+
+/** Length of the edges that run toward the vanishing point of world axis k. */
+function supportOf(p: Prepared, c: Candidate, k: number): number {
+  const vp = vanishingPoint(WORLD[k] as Vec3, cameraAxes(c), c.f);
+  let sum = 0;
+  for (let i = 0; i < p.length.length; i++) if (agreement(p, i, vp) > 0) sum += p.length[i] as number;
+  return sum;
+}

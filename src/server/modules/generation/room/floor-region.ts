@@ -1,0 +1,228 @@
+import type { Raster } from './raster.js';
+
+/** Which pixels of an analysis raster are floor, and where the seen floor ends in each column. */
+export interface FloorRegion {
+  width: number;
+  height: number;
+  /** 1 where the pixel is floor. */
+  floor: Uint8Array;
+  /** Per column, the highest floor row, or -1 when the column shows no floor. */
+  top: Int32Array;
+  /** Share of the picture that is floor. */
+  share: number;
+}
+
+/** Felzenszwalb–Huttenlocher's scale: larger merges more. In ΔE units. */
+const SEGMENT_SCALE = 220;
+const MIN_REGION = 24;
+/** A region joins the floor when its colour is this close to the floor's (ΔE). */
+const FLOOR_COLOUR = 13;
+/** Bed linen and white duvets: bright and colourless. Never a seed of the floor. */
+const isLinen = (l: number, a: number, b: number) => l > 76 && Math.hypot(a, b) < 11;
+
+interface Region {
+  size: number;
+  l: number;
+  a: number;
+  b: number;
+  top: number;
+  bottomBand: number;
+}
+
+/**
+ * Graph-based segmentation (Felzenszwalb & Huttenlocher, 2004) on CIELAB: edges between
+ * 8-neighbours weighted by colour difference, merged in increasing order while the difference
+ * stays under each region's internal variation plus scale / size.
+ */
+export function segmentRegions(raster: Raster): { labels: Int32Array; count: number } {
+  const { width: w, height: h, lab } = raster;
+  const n = w * h;
+  const edges: number[] = [];
+  const weights: number[] = [];
+  const diff = (i: number, j: number) =>
+    Math.hypot(
+      (lab[i * 3] as number) - (lab[j * 3] as number),
+      (lab[i * 3 + 1] as number) - (lab[j * 3 + 1] as number),
+      (lab[i * 3 + 2] as number) - (lab[j * 3 + 2] as number),
+    );
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (x + 1 < w) edges.push(i, i + 1), weights.push(diff(i, i + 1));
+      if (y + 1 < h) edges.push(i, i + w), weights.push(diff(i, i + w));
+      if (x + 1 < w && y + 1 < h) edges.push(i, i + w + 1), weights.push(diff(i, i + w + 1));
+      if (x > 0 && y + 1 < h) edges.push(i, i + w - 1), weights.push(diff(i, i + w - 1));
+    }
+  const order = Array.from({ length: weights.length }, (_, k) => k).sort(
+    (p, q) => (weights[p] as number) - (weights[q] as number),
+  );
+  const parent = Int32Array.from({ length: n }, (_, i) => i);
+  const size = new Int32Array(n).fill(1);
+  const inner = new Float32Array(n);
+  const find = (i: number): number => {
+    let r = i;
+    while (parent[r] !== r) r = parent[r] as number;
+    while (parent[i] !== r) {
+      const next = parent[i] as number;
+      parent[i] = r;
+      i = next;
+    }
+    return r;
+  };
+  const join = (a: number, b: number, weight: number) => {
+    if ((size[a] as number) < (size[b] as number)) [a, b] = [b, a];
+    parent[b] = a;
+    size[a] = (size[a] as number) + (size[b] as number);
+    inner[a] = weight;
+  };
+  for (const k of order) {
+    const a = find(edges[2 * k] as number);
+    const b = find(edges[2 * k + 1] as number);
+    if (a === b) continue;
+    const weight = weights[k] as number;
+    const limit = Math.min(
+      (inner[a] as number) + SEGMENT_SCALE / (size[a] as number),
+      (inner[b] as number) + SEGMENT_SCALE / (size[b] as number),
+    );
+    if (weight <= limit) join(a, b, weight);
+  }
+  for (const k of order) {
+    const a = find(edges[2 * k] as number);
+    const b = find(edges[2 * k + 1] as number);
+    if (a !== b && ((size[a] as number) < MIN_REGION || (size[b] as number) < MIN_REGION))
+      join(a, b, weights[k] as number);
+  }
+  const labels = new Int32Array(n);
+  const ids = new Map<number, number>();
+  for (let i = 0; i < n; i++) {
+    const r = find(i);
+    let id = ids.get(r);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(r, id);
+    }
+    labels[i] = id;
+  }
+  return { labels, count: ids.size };
+}
+
+/**
+ * The floor: regions below the horizon that reach the bottom of the picture with a floor's
+ * colour, then every neighbouring region below the horizon of the same colour. What is left
+ * between floor pixels is furniture standing on it.
+ */
+export function findFloor(raster: Raster, horizonY: number): FloorRegion {
+  const { width: w, height: h, lab } = raster;
+  const { labels, count } = segmentRegions(raster);
+  const regions: Region[] = Array.from({ length: count }, () => ({
+    size: 0,
+    l: 0,
+    a: 0,
+    b: 0,
+    top: h,
+    bottomBand: 0,
+  }));
+  const band = Math.max(2, Math.round(h * 0.06));
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const r = regions[labels[i] as number] as Region;
+      r.size++;
+      r.l += lab[i * 3] as number;
+      r.a += lab[i * 3 + 1] as number;
+      r.b += lab[i * 3 + 2] as number;
+      r.top = Math.min(r.top, y);
+      if (y >= h - band) r.bottomBand++;
+    }
+  for (const r of regions) {
+    r.l /= r.size;
+    r.a /= r.size;
+    r.b /= r.size;
+  }
+  // The floor starts a little under the horizon: nothing at eye height is floor.
+  const lowest = horizonY + 0.04 * h;
+  const below = (r: Region) => r.top >= lowest;
+  const seeds = regions
+    .map((r, id) => ({ r, id }))
+    .filter(({ r }) => below(r) && r.bottomBand >= band * 2 && !isLinen(r.l, r.a, r.b));
+  const isFloor = new Uint8Array(count);
+  if (seeds.length > 0) {
+    // The floor's colour: the seed showing most of the bottom edge, and those close to it.
+    seeds.sort((p, q) => q.r.bottomBand - p.r.bottomBand);
+    const main = (seeds[0] as { r: Region }).r;
+    const close = (r: Region, to: Region) => Math.hypot(r.l - to.l, r.a - to.a, r.b - to.b) < FLOOR_COLOUR;
+    const queue: number[] = [];
+    for (const { r, id } of seeds)
+      if (close(r, main)) {
+        isFloor[id] = 1;
+        queue.push(id);
+      }
+    const neighbours = regionNeighbours(labels, w, h, count);
+    while (queue.length) {
+      const id = queue.pop() as number;
+      for (const other of neighbours[id] as Set<number>) {
+        const r = regions[other] as Region;
+        if (isFloor[other] || !below(r) || !close(r, main)) continue;
+        isFloor[other] = 1;
+        queue.push(other);
+      }
+    }
+  }
+  const floor = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) floor[i] = isFloor[labels[i] as number] as number;
+  fillSmallHoles(floor, w, h, Math.round(w * h * 0.002));
+  const top = new Int32Array(w).fill(-1);
+  let share = 0;
+  for (let x = 0; x < w; x++)
+    for (let y = 0; y < h; y++)
+      if (floor[y * w + x]) {
+        if ((top[x] as number) < 0) top[x] = y;
+        share++;
+      }
+  return { width: w, height: h, floor, top, share: share / (w * h) };
+}
+
+function regionNeighbours(labels: Int32Array, w: number, h: number, count: number): Set<number>[] {
+  const sets = Array.from({ length: count }, () => new Set<number>());
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const a = labels[y * w + x] as number;
+      if (x + 1 < w) {
+        const b = labels[y * w + x + 1] as number;
+        if (a !== b) (sets[a] as Set<number>).add(b), (sets[b] as Set<number>).add(a);
+      }
+      if (y + 1 < h) {
+        const b = labels[(y + 1) * w + x] as number;
+        if (a !== b) (sets[a] as Set<number>).add(b), (sets[b] as Set<number>).add(a);
+      }
+    }
+  return sets;
+}
+
+/** Holes in the floor smaller than `maxSize` pixels and not touching the border are floor: tile joints, specks. */
+function fillSmallHoles(mask: Uint8Array, w: number, h: number, maxSize: number): void {
+  const seen = new Uint8Array(w * h);
+  const stack: number[] = [];
+  const hole: number[] = [];
+  for (let start = 0; start < w * h; start++) {
+    if (mask[start] || seen[start]) continue;
+    hole.length = 0;
+    let border = false;
+    stack.push(start);
+    seen[start] = 1;
+    while (stack.length) {
+      const i = stack.pop() as number;
+      hole.push(i);
+      const x = i % w;
+      const y = (i - x) / w;
+      if (x === 0 || y === 0 || x === w - 1 || y === h - 1) border = true;
+      for (const j of [i - 1, i + 1, i - w, i + w]) {
+        if (j < 0 || j >= w * h || seen[j] || mask[j]) continue;
+        if ((j === i - 1 && x === 0) || (j === i + 1 && x === w - 1)) continue;
+        seen[j] = 1;
+        stack.push(j);
+      }
+    }
+    if (!border && hole.length <= maxSize) for (const i of hole) mask[i] = 1;
+  }
+}

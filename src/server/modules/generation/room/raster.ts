@@ -1,0 +1,58 @@
+import sharp from 'sharp';
+
+/** A photo scaled down for analysis: luminance 0..255 and CIELAB, one value per pixel, row-major. */
+export interface Raster {
+  width: number;
+  height: number;
+  /** Analysis pixels per pixel of the original photo. */
+  scale: number;
+  gray: Float32Array;
+  lab: Float32Array;
+  rgb: Uint8Array;
+}
+
+const srgbToLinear = (c: number) => {
+  const v = c / 255;
+  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+};
+const LINEAR = Float32Array.from({ length: 256 }, (_, i) => srgbToLinear(i));
+const labF = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+
+/** The photo with its long side `longSide` pixels, EXIF orientation applied. */
+export async function rasterOf(photo: Buffer, longSide: number): Promise<Raster> {
+  const meta = await sharp(photo).rotate().metadata();
+  const { data, info } = await sharp(photo)
+    .rotate()
+    .resize({ width: longSide, height: longSide, fit: 'inside' })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const n = info.width * info.height;
+  const gray = new Float32Array(n);
+  const lab = new Float32Array(n * 3);
+  for (let i = 0; i < n; i++) {
+    const r = LINEAR[data[i * 3] as number] as number;
+    const g = LINEAR[data[i * 3 + 1] as number] as number;
+    const b = LINEAR[data[i * 3 + 2] as number] as number;
+    gray[i] =
+      0.299 * (data[i * 3] as number) +
+      0.587 * (data[i * 3 + 1] as number) +
+      0.114 * (data[i * 3 + 2] as number);
+    const x = labF((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.9505);
+    const y = labF(0.2126 * r + 0.7152 * g + 0.0722 * b);
+    const z = labF((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.089);
+    lab[i * 3] = 116 * y - 16;
+    lab[i * 3 + 1] = 500 * (x - y);
+    lab[i * 3 + 2] = 200 * (y - z);
+  }
+  const originalWidth = meta.autoOrient?.width ?? meta.width ?? info.width;
+  return {
+    width: info.width,
+    height: info.height,
+    scale: info.width / originalWidth,
+    gray,
+    lab,
+    rgb: new Uint8Array(data.buffer, data.byteOffset, data.length),
+  };
+}
