@@ -57,7 +57,10 @@ describe('POST /api/scene', () => {
 
   it('tells the visitor, before paying, that a photo without a room’s lines cannot be read', async () => {
     const sharp = (await import('sharp')).default;
-    const blurred = await sharp(await readFixture('rooms/living-room-2.jpg')).blur(40).jpeg().toBuffer();
+    const blurred = await sharp(await readFixture('rooms/living-room-2.jpg'))
+      .blur(40)
+      .jpeg()
+      .toBuffer();
     const { id } = await storeUploadedImage(t, blurred, { purpose: 'room', visitorHash: visitor.hash });
     const res = await preview(visitor.cookie, { imageId: id, selectedProducts: chosen });
     expect(res.statusCode).toBe(200);
