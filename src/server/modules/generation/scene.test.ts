@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFixture } from '../../../../tests/support/fixtures.js';
+import { expectLayoutKeepsTheRoom } from '../../../../tests/support/scene-checks.js';
 import { createTestApp, newVisitor, type TestApp } from '../../../../tests/support/test-app.js';
 import { fr } from '../../../domain/messages.fr.js';
 import { floorCell, floorCellAt, sceneDescriptionSchema } from '../../../domain/scene.js';
-import { footprintSamples, footprintsOverlap } from '../../../domain/scene-layout.js';
 import { products } from '../../db/schema.js';
 import { storeUploadedImage } from '../uploads/service.js';
 
@@ -41,18 +41,7 @@ describe('POST /api/scene', () => {
     expect(pieces.map((p: { key: string }) => p.key)).toEqual(chosen.map((p) => `product:${p.id}`));
     const keys = new Set([...scene.placements, ...scene.unplaced].map((p: { key: string }) => p.key));
     expect(keys.size).toBe(chosen.length);
-    const floor = scene.placements.filter(
-      (p: { mount: string; elevationM: number }) => p.mount === 'floor' && p.elevationM === 0,
-    );
-    expect(floor.length).toBeGreaterThan(0);
-    for (const p of floor) {
-      for (const s of footprintSamples(p, 0.05)) {
-        const cell = floorCellAt(scene.floor, s.x, s.z);
-        expect(cell && floorCell(scene.floor, cell.col, cell.row)).toBe('f');
-      }
-      for (const q of floor) if (q !== p) expect(footprintsOverlap(p, q)).toBe(false);
-    }
-    for (const u of scene.unplaced) expect(u.reason).toMatch(/« .+ »/);
+    expect(expectLayoutKeepsTheRoom(scene).length).toBeGreaterThan(0);
   });
 
   it('tells the visitor, before paying, that a photo without a room’s lines cannot be read', async () => {

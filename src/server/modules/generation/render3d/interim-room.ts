@@ -1,14 +1,7 @@
-import type { FloorGrid, SceneCamera, SceneLight, SceneWall } from '../../../../domain/scene.js';
+import type { SceneCamera } from '../../../../domain/scene.js';
 import { floorPointAt, projectToImage } from '../../../../domain/scene.js';
 import { analyseRoom } from '../compose/room-analysis.js';
-
-export interface RoomEstimate {
-  camera: SceneCamera;
-  walls: SceneWall[];
-  ceilingM: number;
-  light: SceneLight;
-  floor: FloorGrid;
-}
+import type { RoomEstimate } from '../room/analyse-room-photo.js';
 
 /** Provisional: a camera and floor from the floor line alone, until the room analysis lands. */
 export async function roughRoomEstimate(png: Buffer, width: number, height: number): Promise<RoomEstimate> {

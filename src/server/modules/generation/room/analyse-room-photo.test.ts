@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFixture } from '../../../../../tests/support/fixtures.js';
+import { expectLayoutKeepsTheRoom } from '../../../../../tests/support/scene-checks.js';
 import { floorCell, floorCellAt, floorPointAt } from '../../../../domain/scene.js';
-import { footprintSamples, footprintsOverlap, layOutScene } from '../../../../domain/scene-layout.js';
+import { layOutScene } from '../../../../domain/scene-layout.js';
 import { categoryGeometry, kindsOfCategory } from '../../catalog/furniture-geometry.js';
 import { prepareRoom } from '../compose/prepare-room.js';
 import { layoutPieceOf } from '../render3d/layout-pieces.js';
@@ -40,16 +41,7 @@ describe('the room analysis on real photos', () => {
         ),
       };
       expect(scene.placements.length + scene.unplaced.length).toBe(items.length);
-      const floor = scene.placements.filter((p) => p.mount === 'floor' && p.elevationM === 0);
-      for (const p of floor) {
-        for (const s of footprintSamples(p, 0.05)) {
-          const cell = floorCellAt(scene.floor, s.x, s.z);
-          expect(cell && floorCell(scene.floor, cell.col, cell.row)).toBe('f');
-        }
-        for (const q of floor) if (q !== p) expect(footprintsOverlap(p, q)).toBe(false);
-      }
-      // What was left out is said, in French, naming the piece.
-      for (const u of scene.unplaced) expect(u.reason).toMatch(/« .+ »/);
+      expectLayoutKeepsTheRoom(scene);
     },
     30_000,
   );

@@ -1,0 +1,21 @@
+import { expect } from 'vitest';
+import { floorCell, floorCellAt, type SceneDescription } from '../../src/domain/scene.js';
+import { footprintSamples, footprintsOverlap } from '../../src/domain/scene-layout.js';
+
+/**
+ * The layout's promises, checked on a scene: every piece standing on the floor stands on free
+ * floor over its whole footprint, none inside another, and each piece left out says why in
+ * French, naming it. Returns the floor pieces.
+ */
+export function expectLayoutKeepsTheRoom(scene: Pick<SceneDescription, 'floor' | 'placements' | 'unplaced'>) {
+  const floor = scene.placements.filter((p) => p.mount === 'floor' && p.elevationM === 0);
+  for (const p of floor) {
+    for (const s of footprintSamples(p, 0.05)) {
+      const cell = floorCellAt(scene.floor, s.x, s.z);
+      expect(cell && floorCell(scene.floor, cell.col, cell.row)).toBe('f');
+    }
+    for (const q of floor) if (q !== p) expect(footprintsOverlap(p, q)).toBe(false);
+  }
+  for (const u of scene.unplaced) expect(u.reason).toMatch(/« .+ »/);
+  return floor;
+}
