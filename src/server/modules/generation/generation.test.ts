@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyRoomPhoto } from '../../../../tests/support/empty-room.js';
 import { readFixture } from '../../../../tests/support/fixtures.js';
 import { createTestApp, newVisitor, type TestApp } from '../../../../tests/support/test-app.js';
 import { fr } from '../../../domain/messages.fr.js';
@@ -36,7 +37,7 @@ let chosen: Array<typeof products.$inferSelect>;
 beforeAll(async () => {
   t = await createTestApp({ seed: true, env: { PAYMENT_SANDBOX_SECRET: 'secret' }, deps: { renderer } });
   imageId = (
-    await storeUploadedImage(t, await readFixture('rooms/living-room-2.jpg'), {
+    await storeUploadedImage(t, await emptyRoomPhoto(), {
       purpose: 'room',
       visitorHash: visitor.hash,
     })

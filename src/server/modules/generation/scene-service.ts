@@ -11,7 +11,7 @@ import { ownedBy } from '../visitor/visitor.js';
 import { prepareRoom } from './compose/prepare-room.js';
 import { ownPieceKey, ownPieceName, productKind, productPieceKey } from './render3d/layout-pieces.js';
 import { estimateScene } from './render3d/room-scene.js';
-import { analyseRoomPhoto, type Unreadable } from './room/analyse-room-photo.js';
+import type { Unreadable } from './room/analyse-room-photo.js';
 import { resolveProducts, resolveSnapped } from './visitor-products.js';
 
 export interface ScenePiece {
@@ -69,10 +69,7 @@ export async function previewScene(
     })),
   ];
   const prepared = await prepareRoom(photo);
-  const [scene, { unreadable }] = await Promise.all([
-    estimateScene(prepared, items),
-    analyseRoomPhoto(prepared.png),
-  ]);
+  const { unreadable, ...scene } = await estimateScene(prepared, items);
   return {
     scene,
     pieces: items.map(({ key, name, category }) => ({ key, name, category })),

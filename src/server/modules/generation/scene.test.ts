@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyRoomPhoto } from '../../../../tests/support/empty-room.js';
 import { readFixture } from '../../../../tests/support/fixtures.js';
 import { expectLayoutKeepsTheRoom } from '../../../../tests/support/scene-checks.js';
 import { createTestApp, newVisitor, type TestApp } from '../../../../tests/support/test-app.js';
@@ -16,7 +17,7 @@ let chosen: Array<typeof products.$inferSelect>;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   imageId = (
-    await storeUploadedImage(t, await readFixture('rooms/living-room-roomgpt-original.jpg'), {
+    await storeUploadedImage(t, await emptyRoomPhoto(), {
       purpose: 'room',
       visitorHash: visitor.hash,
     })

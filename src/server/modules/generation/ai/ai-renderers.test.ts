@@ -7,6 +7,7 @@ import {
   startGeminiFake,
   startOpenAiFake,
 } from '../../../../../tests/fakes/image-ai-fakes.js';
+import { emptyRoomPhoto } from '../../../../../tests/support/empty-room.js';
 import { readFixture } from '../../../../../tests/support/fixtures.js';
 import { designGeometry, designKind } from '../../catalog/design-key.js';
 import { renderProductArt } from '../../catalog/product-art.js';
@@ -22,7 +23,7 @@ beforeAll(async () => {
   [gemini, openai] = await Promise.all([startGeminiFake(), startOpenAiFake()]);
   const design = (category: string) => ({ category, style: 'Modern', variant: 1 });
   request = {
-    room: await readFixture('rooms/living-room-roomgpt-original.jpg'),
+    room: await emptyRoomPhoto(),
     style: 'Modern',
     items: await Promise.all(
       ['Canapé', 'Table basse', 'Tapis'].map(async (category) => ({

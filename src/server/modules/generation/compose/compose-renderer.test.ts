@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { emptyRoomPhoto } from '../../../../../tests/support/empty-room.js';
 import { readFixture } from '../../../../../tests/support/fixtures.js';
 import { categoryGeometry } from '../../catalog/furniture-geometry.js';
 import type { RenderItem } from '../room-renderer.js';
@@ -46,7 +47,7 @@ async function difference(
 
 describe('compose renderer', () => {
   it('draws each 3D model into the photo at its place and leaves the rest of the room as it was', async () => {
-    const room = await readFixture('rooms/living-room-roomgpt-original.jpg');
+    const room = await emptyRoomPhoto();
     const items = await Promise.all([
       modelled('sofa', 'Canapé', 'leather-sofa-polyhaven.glb'),
       modelled('table', 'Table basse', 'wooden-table-polyhaven.glb'),
@@ -74,7 +75,7 @@ describe('compose renderer', () => {
   });
 
   it('draws the visitor’s own piece from its photo, cut out, when it has no model', async () => {
-    const room = await readFixture('rooms/bedroom-nightstand-lamp.jpg');
+    const room = await emptyRoomPhoto();
     const photo = await readFixture('products/armchair-blue-padded.jpg');
     const result = await renderer.render({
       room,
@@ -101,7 +102,7 @@ describe('compose renderer', () => {
   });
 
   it('renders the layout the visitor arranged, not one of its own', async () => {
-    const room = await readFixture('rooms/living-room-roomgpt-original.jpg');
+    const room = await emptyRoomPhoto();
     const items = [await modelled('table', 'Table basse', 'wooden-table-polyhaven.glb')];
     const first = await renderer.render({ room, items, style: null });
     const moved = {

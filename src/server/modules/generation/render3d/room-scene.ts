@@ -1,5 +1,6 @@
 import type { SceneDescription } from '../../../../domain/scene.js';
 import { layOutScene } from '../../../../domain/scene-layout.js';
+import { analyseRoomPhoto, type RoomEstimate, type Unreadable } from '../room/analyse-room-photo.js';
 import type { RenderItem, RenderRequest } from '../room-renderer.js';
 import { roughRoomEstimate } from './interim-room.js';
 import { layoutPieceOf } from './layout-pieces.js';
@@ -29,18 +30,35 @@ export async function sceneForRequest(
       unplaced: s.unplaced.filter((u) => keys.has(u.key)),
     };
   }
-  return estimateScene(photo, request.items);
+  const { unreadable: _, ...scene } = await estimateScene(photo, request.items);
+  return scene;
 }
 
-/** The room estimated from the photo alone, and the pieces laid out in it as a person would. */
+/**
+ * The room read from the photo alone, and the pieces laid out in it as a person would. A photo
+ * the analysis cannot read (the visitor was told so at step 4 and chose to go on) falls back to
+ * a camera and floor from its floor line, so that the pieces are still shown.
+ */
 export async function estimateScene(
   photo: { png: Buffer; width: number; height: number },
   items: ReadonlyArray<Pick<RenderItem, 'key' | 'name' | 'kind' | 'geometry'>>,
-): Promise<SceneDescription> {
-  const room = await roughRoomEstimate(photo.png, photo.width, photo.height);
+): Promise<SceneDescription & { unreadable: Unreadable | null }> {
+  const analysis = await analyseRoomPhoto(photo.png);
+  const room: RoomEstimate =
+    analysis.unreadable === null
+      ? {
+          ...analysis.room,
+          camera: {
+            ...analysis.room.camera,
+            imageWidth: photo.width,
+            imageHeight: photo.height,
+            focalPx: (analysis.room.camera.focalPx * photo.width) / analysis.room.camera.imageWidth,
+          },
+        }
+      : await roughRoomEstimate(photo.png, photo.width, photo.height);
   const layout = layOutScene(
     room,
     items.map((item) => layoutPieceOf(item.key, item.name, item.kind, item.geometry)),
   );
-  return { version: 1, ...room, ...layout };
+  return { version: 1, ...room, ...layout, unreadable: analysis.unreadable };
 }

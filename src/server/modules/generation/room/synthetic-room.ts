@@ -10,9 +10,11 @@ export interface SyntheticRoom {
   widthM: number;
   depthM: number;
   heightM: number;
+  /** A low cabinet against the back wall; without it the floor is bare. */
+  cabinet: boolean;
 }
 
-const ROOM: SyntheticRoom = { widthM: 4.6, depthM: 5.2, heightM: 2.7 };
+const ROOM: SyntheticRoom = { widthM: 4.6, depthM: 5.2, heightM: 2.7, cabinet: true };
 
 type Polygon = { points: Vec3[]; fill: string; stroke?: string };
 
@@ -72,6 +74,7 @@ function roomPolygons(room: SyntheticRoom): Polygon[] {
   const xl = x0 + 0.01;
   polys.push(quad([xl, 2.0, -1.0], [xl, 2.0, -2.6], [xl, 0.9, -2.6], [xl, 0.9, -1.0], '#b8d4e8'));
   polys.push(quad([x0, 0.1, zw], [x1, 0.1, zw], [x1, 0, zw], [x0, 0, zw], '#ffffff'));
+  if (!room.cabinet) return polys;
   // A low cabinet against the back wall: top, front and its doors' gaps.
   const [cx0, cx1, cz0, cz1, ch] = [-0.6, 0.9, zb + 0.45, zb, 0.55];
   polys.push(quad([cx0, ch, cz1], [cx1, ch, cz1], [cx1, ch, cz0], [cx0, ch, cz0], '#5b4a3a'));
@@ -83,9 +86,12 @@ function roomPolygons(room: SyntheticRoom): Polygon[] {
 }
 
 /** PNG of the synthetic room seen by `camera`. */
-export async function renderSyntheticRoom(camera: SceneCamera, room: SyntheticRoom = ROOM): Promise<Buffer> {
+export async function renderSyntheticRoom(
+  camera: SceneCamera,
+  room: Partial<SyntheticRoom> = {},
+): Promise<Buffer> {
   const { imageWidth: W, imageHeight: H, focalPx: f } = camera;
-  const shapes = roomPolygons(room)
+  const shapes = roomPolygons({ ...ROOM, ...room })
     .map((poly) => {
       const cam = clipNear(poly.points.map((p) => toCamera(camera, p)));
       if (cam.length < 3) return '';
