@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FloorGrid, SceneCamera, SceneLight, SceneWall } from '../../../../domain/scene.js';
 import { floorPointAt, projectToImage } from '../../../../domain/scene.js';
 import { type CameraEstimate, estimateCamera } from './camera-estimate.js';
@@ -46,8 +47,26 @@ const MIN_FLOOR_SHARE = 0.03;
 /** Less straight edge than this many picture widths and the photo shows no room's structure. */
 const MIN_EDGE_WIDTHS = 4;
 
+/**
+ * The last few photos read, by content: step 4's preview and the paid render read the same photo,
+ * and the landing's twenty pictures share one room. A handful, as each holds its rasters.
+ */
+const recent = new Map<string, Promise<RoomAnalysis>>();
+const RECENT_MAX = 4;
+
 /** Reads a room photo: camera, floor, free floor and light, in a second or so on one core. */
-export async function analyseRoomPhoto(photo: Buffer): Promise<RoomAnalysis> {
+export function analyseRoomPhoto(photo: Buffer): Promise<RoomAnalysis> {
+  const key = createHash('sha256').update(photo).digest('hex');
+  const known = recent.get(key);
+  if (known) return known;
+  const analysis = readRoom(photo);
+  recent.set(key, analysis);
+  if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value as string);
+  analysis.catch(() => recent.delete(key));
+  return analysis;
+}
+
+async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
   const [raster, floorRaster] = await Promise.all([rasterOf(photo, LINES_SIDE), rasterOf(photo, FLOOR_SIDE)]);
   const segments = lineSegments(raster);
   const estimate = estimateCamera(segments, raster.width, raster.height);
