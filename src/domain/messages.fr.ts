@@ -133,6 +133,24 @@ export const fr = {
     noCatalogueProduct:
       'Ce devis ne contient que vos meubles : ajoutez au moins un produit de nos magasins partenaires pour commander.',
   },
+  /** Step 4's preview of where each piece will stand in the visitor's photo. */
+  scenePreview: {
+    title: 'Aperçu dans votre pièce',
+    hint: 'Touchez un meuble pour le choisir, faites-le glisser du doigt pour le déplacer. L’image payée suivra cette disposition.',
+    loading: 'Placement des meubles dans votre photo…',
+    failed:
+      'L’aperçu n’a pas pu être préparé. Vous pouvez tout de même générer l’image : nous placerons les meubles pour vous.',
+    imageLabel: (n: number) => `Votre photo avec ${n} meuble${n > 1 ? 's' : ''} placé${n > 1 ? 's' : ''}`,
+    turnLeft: '↺ Tourner à gauche',
+    turnRight: '↻ Tourner à droite',
+    smaller: 'Plus petit',
+    larger: 'Plus grand',
+    remove: 'Retirer de l’image',
+    removedReason: (name: string) => `« ${name} » retiré de l’image à votre demande.`,
+    notShown: 'Ne figureront pas sur l’image',
+    listLabel: 'Meubles placés dans l’aperçu',
+    reset: 'Revenir à la disposition proposée',
+  },
   /** What the room analysis says of a photo it cannot read, before the visitor pays. */
   room: {
     unreadableTitle: 'Photo difficile à lire',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_CONSENT_STORAGE_KEY } from '../../src/domain/constants.js';
 import { fr } from '../../src/domain/messages.fr.js';
 import { type AiFake, GEMINI_KEY, startGeminiFake } from '../fakes/image-ai-fakes.js';
+import { emptyRoomPhoto } from '../support/empty-room.js';
 import { startAppServer } from './support/app.js';
 import { startAppAndBrowser } from './support/app-and-browser.js';
 import { accessibilityViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
@@ -25,6 +26,17 @@ beforeAll(async () => {
 async function visitorAtSelection(
   viewport: { width: number; height: number } = PHONE,
   app: { url: string; room: Room } = { url: e2e.server.url, room },
+): Promise<Page> {
+  const page = await visitorAtProducts(viewport, app);
+  await page.getByRole('button', { name: fr.selection.generateWithSelection }).click();
+  await page.getByRole('heading', { name: 'Voir votre pièce meublée' }).waitFor();
+  return page;
+}
+
+/** The same visitor, on step 4 (the selection and its preview in the photo). */
+async function visitorAtProducts(
+  viewport: { width: number; height: number },
+  app: { url: string; room: Room },
 ): Promise<Page> {
   const { context, page } = await newPage(e2e.browser, app.url, viewport);
   await visitAs(context, app.url, app.room);
@@ -61,8 +73,6 @@ async function visitorAtSelection(
   );
   await page.goto('/');
   await page.getByRole('button', { name: 'Reprendre mon projet' }).first().click();
-  await page.getByRole('button', { name: fr.selection.generateWithSelection }).click();
-  await page.getByRole('heading', { name: 'Voir votre pièce meublée' }).waitFor();
   return page;
 }
 
@@ -166,6 +176,64 @@ describe('the paid flow on a phone', () => {
     await page.getByRole('button', { name: fr.checkout.finalize, exact: true }).click();
     await page.getByText('Commande confirmée', { exact: true }).first().waitFor();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    await page.context().close();
+  });
+
+  it('step 4 outlines the pieces in the photo; a piece moved with a finger and one taken out are what the paid image shows', async () => {
+    const app = { url: e2e.server.url, room: await uploadRoom(e2e.server.url, await emptyRoomPhoto()) };
+    const page = await visitorAtProducts(PHONE, app);
+    const pieces = page.locator('svg g[data-piece]');
+    await page.getByRole('heading', { name: fr.scenePreview.title }).waitFor();
+    await pieces.first().waitFor({ timeout: 30_000 });
+    expect(await pieces.count()).toBeGreaterThanOrEqual(3);
+    await page.getByRole('heading', { name: fr.scenePreview.title }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'scene-preview-1-360');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // A finger drags the first piece 60 px to the right: its place on the floor follows.
+    const stored = async () =>
+      (await page.evaluate(() => JSON.parse(sessionStorage.getItem('kerdeco-flow') ?? '{}').scene)) as {
+        description: {
+          placements: Array<{ key: string; x: number; z: number }>;
+          unplaced: Array<{ reason: string }>;
+        };
+      };
+    const before = (await stored()).description.placements[0] as { key: string; x: number };
+    const shape = page.locator(`svg g[data-piece="${before.key}"] polygon`);
+    // The photo in the middle of the screen, clear of the sticky action bar.
+    await shape.evaluate((el) => el.closest('svg')?.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const box = (await shape.boundingBox()) as { x: number; y: number; width: number; height: number };
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    const moved = (await stored()).description.placements.find((p) => p.key === before.key);
+    expect((moved?.x ?? before.x) - before.x).toBeGreaterThan(0.1);
+
+    // The second piece, chosen from the list, is taken out of the picture.
+    const list = page.getByRole('list', { name: fr.scenePreview.listLabel });
+    const second = list.getByRole('button').nth(1);
+    const name = ((await second.textContent()) ?? '').replace(/^\d+/, '').trim();
+    await second.click();
+    await page.getByRole('button', { name: fr.scenePreview.remove }).click();
+    const reason = fr.scenePreview.removedReason(name);
+    await page.getByText(reason).waitFor();
+    await screenshot(page, 'scene-preview-2-edited-360');
+
+    await page.getByRole('button', { name: fr.selection.generateWithSelection }).click();
+    await page.getByRole('heading', { name: 'Voir votre pièce meublée' }).waitFor();
+    await payInSandbox(page, 'Payer');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page
+      .locator('img[alt="Votre pièce meublée avec les produits choisis"]')
+      .waitFor({ timeout: 60_000 });
+    // The piece taken out is said so, in the visitor's words, not placed by the server.
+    await page
+      .getByRole('region', { name: /trouvé (sa|leur) place/ })
+      .getByText(reason)
+      .waitFor();
+    await screenshot(page, 'scene-preview-3-generated-360');
     await page.context().close();
   });
 

@@ -2,16 +2,14 @@ import type { BrowserContext } from 'playwright-core';
 import { readFixture } from '../../support/fixtures.js';
 
 /**
- * Sets up through the public API what a visitor's flow would: a photo, products, a paid sandbox
+ * Sets up through the public API what a visitor's flow would: a photo (a fixture's path, or
+ * the bytes), products, a paid sandbox
  * payment. The photo comes with the visitor's cookie; their next calls, and their browser, send it.
  */
-export async function uploadRoom(baseUrl: string, fixture = 'rooms/living-room-2.jpg') {
+export async function uploadRoom(baseUrl: string, photo: string | Buffer = 'rooms/living-room-2.jpg') {
   const form = new FormData();
-  form.append(
-    'image',
-    new Blob([new Uint8Array(await readFixture(fixture))], { type: 'image/jpeg' }),
-    'room.jpg',
-  );
+  const bytes = typeof photo === 'string' ? await readFixture(photo) : photo;
+  form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'room.jpg');
   const res = await fetch(`${baseUrl}/api/upload`, { method: 'POST', body: form });
   if (!res.ok) throw new Error(`upload: ${res.status}`);
   const image = (await res.json()) as {

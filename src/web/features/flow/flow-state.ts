@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { SceneDescription } from '../../../domain/scene';
 import type { CatalogProduct } from '../../../server/modules/selection/schemas';
 import type { SnappedProduct } from '../../../server/modules/snapped/service';
 import type { UploadedImage } from '../../../server/modules/uploads/service';
@@ -42,6 +43,8 @@ export type FlowMode = 'ai' | 'manual';
  * - selectedProducts: the chosen catalogue products, full objects (id, name, category, price,
  *   priceFcfa, interiorStyle, style, imageUrl, store, productUrl, country, has3dModel).
  * - snappedProducts: the visitor's own items {id, category, imageUrl, imageId}, as the server lists them.
+ * - scene: the layout of step 4's preview (domain/scene.ts), as the visitor arranged it, for the
+ *   pieces it was made for (`forPieces`); sent with the paid generation while they are still the chosen ones.
  * - paymentId / paymentSessionId: set by the payment return (see features/result/payment-return.ts);
  *   a paymentId unlocks one generation.
  */
@@ -57,6 +60,7 @@ export interface FlowState {
   combination: 'best' | 'cheapest';
   selectedProducts: CatalogProduct[];
   snappedProducts: SnappedProduct[];
+  scene: ArrangedScene | null;
   paymentId: string | null;
   paymentSessionId: string | null;
 }
@@ -73,9 +77,31 @@ export const INITIAL_FLOW: FlowState = {
   combination: 'best',
   selectedProducts: [],
   snappedProducts: [],
+  scene: null,
   paymentId: null,
   paymentSessionId: null,
 };
+
+/** Step 4's layout, with what the server said of the photo. */
+export interface ArrangedScene {
+  forPieces: string;
+  description: SceneDescription;
+  pieces: Array<{ key: string; name: string; category: string }>;
+  unreadable: { code: string; message: string } | null;
+}
+
+/** Which pieces a layout is for: the chosen products, in any order. */
+export function piecesOf(flow: Pick<FlowState, 'selectedProducts'>): string {
+  return flow.selectedProducts
+    .map((p) => p.id)
+    .sort((a, b) => a - b)
+    .join(',');
+}
+
+/** The layout to render, when it is still the one of the chosen pieces. */
+export function arrangedScene(flow: Pick<FlowState, 'selectedProducts' | 'scene'>): SceneDescription | null {
+  return flow.scene && flow.scene.forPieces === piecesOf(flow) ? flow.scene.description : null;
+}
 
 export const FLOW_STORAGE_KEY = 'kerdeco-flow';
 

@@ -19,6 +19,7 @@ import { goBackTo, goToStep } from './flow-navigation';
 import { type FlowState, updateFlow, useFlow } from './flow-state';
 import { RoomThumbnail } from './room-thumbnail';
 import { useSavedSelection } from './saved-selection';
+import { ScenePreview } from './scene-preview';
 import {
   combinationProducts,
   minimumTotal,
@@ -143,7 +144,15 @@ export default function ProductsStep() {
           <>
             <SelectionStatus data={data} combination={combination} flow={flow} />
             {found && selection ? (
-              <SelectionTotal total={total} budgetFcfa={flow.budgetFcfa} data={data} selection={selection} />
+              <>
+                <SelectionTotal
+                  total={total}
+                  budgetFcfa={flow.budgetFcfa}
+                  data={data}
+                  selection={selection}
+                />
+                <ScenePreview selection={selection} />
+              </>
             ) : null}
             <div className="grid grid-cols-1 gap-4">
               <h2 className="text-xl font-bold text-indigo-900">Produits par catégorie</h2>

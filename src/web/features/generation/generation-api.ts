@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { SceneDescription } from '../../../domain/scene';
 import type { generationViewSchema } from '../../../server/modules/generation/routes';
 import { apiRequest } from '../../lib/api';
 
@@ -11,6 +12,8 @@ export interface GenerateRoomPayload {
   snappedProducts: unknown[];
   contactInfo: { phone?: string; email?: string };
   paymentId: string;
+  /** The layout the visitor arranged at step 4, when it is still the one of the chosen pieces. */
+  scene?: SceneDescription | null;
   /** Random, made by this browser for this generation: finds the result again after a reload. */
   sessionId: string;
 }

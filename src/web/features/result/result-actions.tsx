@@ -6,7 +6,7 @@ import { userMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { saveCheckoutData } from '../checkout/checkout-data';
-import { type FlowState, getFlow, updateFlow } from '../flow/flow-state';
+import { arrangedScene, type FlowState, getFlow, updateFlow } from '../flow/flow-state';
 import { readStoredGeneration } from '../generation/generation-api';
 import { GenerationProgress } from '../generation/generation-progress';
 import { useRoomGeneration } from '../generation/use-room-generation';
@@ -71,6 +71,7 @@ export function useResultActions(flow: FlowState) {
         uploadedImage: current.image ? { id: current.image.id } : null,
         contactInfo: contact.current,
         paymentId,
+        scene: arrangedScene(current),
       });
     },
     [start],

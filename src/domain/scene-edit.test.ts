@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { floorPointAt, type SceneCamera, type SceneDescription, type ScenePlacement } from './scene.js';
+import { movedTo, outlineOf, resized, turned, withoutPiece, withPlacement } from './scene-edit.js';
+
+const camera: SceneCamera = {
+  imageWidth: 1600,
+  imageHeight: 1200,
+  focalPx: 1150,
+  heightM: 1.4,
+  yaw: 0.2,
+  pitch: -0.15,
+  roll: 0,
+};
+const sofa: ScenePlacement = {
+  key: 'product:1',
+  mount: 'floor',
+  x: 0.3,
+  z: -3.2,
+  elevationM: 0,
+  rotation: 0,
+  widthM: 2.2,
+  depthM: 0.9,
+  heightM: 0.85,
+};
+const scene: SceneDescription = {
+  version: 1,
+  camera,
+  walls: [{ side: 'back', distanceM: 4.5 }],
+  floor: { originX: -3, originZ: -4.5, cellM: 0.1, cols: 60, rows: 40, cells: 'f'.repeat(2400) },
+  ceilingM: 2.7,
+  light: { direction: [0, 1, 0], colour: [1, 1, 1], ambient: [1, 1, 1], directness: 0.4 },
+  placements: [sofa],
+  unplaced: [],
+};
+
+describe('editing the layout at step 4', () => {
+  it('outlines a piece where it stands: its base projects back onto its own footprint', () => {
+    const outline = outlineOf(camera, sofa);
+    expect(outline?.edges).toHaveLength(12);
+    const [u, v] = (outline as NonNullable<typeof outline>).base.reduce(
+      (s, c) => [s[0] + c[0] / 4, s[1] + c[1] / 4],
+      [0, 0],
+    );
+    const back = floorPointAt(camera, u, v);
+    expect(back?.x).toBeCloseTo(sofa.x, 0);
+    expect(back?.z).toBeCloseTo(sofa.z, 0);
+    // The label sits above the box's base.
+    expect(outline?.label[1]).toBeLessThan(Math.min(...(outline?.base.map((c) => c[1]) ?? [])));
+  });
+
+  it('draws a rug flat: four edges, no height', () => {
+    expect(outlineOf(camera, { ...sofa, mount: 'rug' })?.edges).toHaveLength(4);
+  });
+
+  it('has no outline for a piece behind the camera', () => {
+    expect(outlineOf(camera, { ...sofa, z: 2 })).toBeNull();
+  });
+
+  it('moves a floor piece anywhere, a wall piece only along its wall', () => {
+    expect(movedTo(sofa, 1, -2)).toMatchObject({ x: 1, z: -2 });
+    const art = { ...sofa, mount: 'wall' as const, wall: 'back' as const, z: -4.5 };
+    expect(movedTo(art, 1, -2)).toMatchObject({ x: 1, z: -4.5 });
+    const side = { ...art, wall: 'left' as const, x: -3 };
+    expect(movedTo(side, 1, -2)).toMatchObject({ x: -3, z: -2 });
+  });
+
+  it('turns within one full turn and keeps wall pieces flat', () => {
+    expect(turned(sofa, -Math.PI / 2).rotation).toBeCloseTo((3 * Math.PI) / 2);
+    expect(turned(turned(sofa, Math.PI), Math.PI).rotation).toBeCloseTo(0);
+    expect(turned({ ...sofa, mount: 'wall' }, 1).rotation).toBe(0);
+  });
+
+  it('resizes in every direction, within the scene’s bounds', () => {
+    expect(resized(sofa, 1.1).widthM).toBeCloseTo(2.42);
+    expect(resized(sofa, 1.1).depthM).toBeCloseTo(0.99);
+    expect(resized(sofa, 10)).toMatchObject({ widthM: 8, depthM: 8, heightM: 4 });
+    expect(resized(sofa, 0.01).widthM).toBe(0.1);
+  });
+
+  it('takes a piece out with its reason, and replaces an edited one in place', () => {
+    const without = withoutPiece(scene, 'product:1', 'Retiré');
+    expect(without.placements).toEqual([]);
+    expect(without.unplaced).toEqual([{ key: 'product:1', reason: 'Retiré' }]);
+    expect(withoutPiece(scene, 'product:9', 'x')).toBe(scene);
+    expect(withPlacement(scene, { ...sofa, x: 2 }).placements[0]?.x).toBe(2);
+  });
+});
