@@ -132,6 +132,8 @@ export async function buildApp(deps: AppDeps) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS tells browsers to come back over https only: meaningless, and harmful, on plain http.
+    strictTransportSecurity: config.publicUrl.startsWith('https://') ? undefined : false,
   });
   // JSON answers only: built assets are precompressed at build time, photos are already compressed.
   await app.register(compress, {
@@ -197,7 +199,15 @@ async function registerWebApp(app: App, webDir: string) {
       preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // Hashed assets never change; a page (index.html asked by its name) is revalidated like '/'.
+        res.header(
+          'Cache-Control',
+          hashed
+            ? 'public, max-age=31536000, immutable'
+            : filePath.endsWith('.html')
+              ? 'no-cache'
+              : 'public, max-age=3600',
+        );
       },
     });
   }

@@ -28,6 +28,8 @@ const envSchema = z.object({
 
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paytech', 'wave']).default('sandbox'),
   PAYMENT_SANDBOX_SECRET: optionalText,
+  /** The sandbox marks payments paid for anyone: in production only when this says so. */
+  PAYMENT_SANDBOX_IN_PRODUCTION: bool.default(false),
   PAYTECH_API_KEY: optionalText,
   PAYTECH_API_SECRET: optionalText,
   PAYTECH_BASE_URL: z.url().default('https://paytech.sn'),
@@ -72,6 +74,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === 'sandbox' && !e.PAYMENT_SANDBOX_IN_PRODUCTION) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - PAYMENT_PROVIDER: the sandbox gives generations away for free; in production set PAYMENT_PROVIDER to paytech or wave, or PAYMENT_SANDBOX_IN_PRODUCTION=true for a demonstration',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     ...e,

@@ -42,6 +42,8 @@ export async function startServer(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The browser tests pay in the sandbox, as a demonstration deployment would.
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,

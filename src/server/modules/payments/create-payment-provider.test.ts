@@ -6,7 +6,9 @@ const warnings = (env: Record<string, string>) => paymentStartWarnings(loadConfi
 
 describe('paymentStartWarnings', () => {
   it('warns that the sandbox makes generations free in production only', () => {
-    expect(warnings({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/sandbox.*free/)]);
+    expect(warnings({ NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' })).toEqual([
+      expect.stringMatching(/sandbox.*free/),
+    ]);
     expect(warnings({ NODE_ENV: 'development' })).toEqual([]);
   });
 
