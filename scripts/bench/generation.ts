@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { createComposeRenderer } from '../../src/server/modules/generation/compose/compose-renderer.js';
 import { cutOut } from '../../src/server/modules/generation/compose/cutout.js';
 import { catalogueItems, emptyRoomSvg } from '../../src/server/modules/generation/landing-images.js';
+import { analyseRoomPhoto } from '../../src/server/modules/generation/room/analyse-room-photo.js';
 import { drawQuotePdf } from '../../src/server/modules/quotes/quote-pdf.js';
 import { projectRoot } from '../../src/server/paths.js';
 import { createLocalStorage } from '../../src/server/storage/local-storage.js';
@@ -43,6 +44,20 @@ async function benchCutOut(): Promise<string> {
     times.push(performance.now() - t0);
   }
   return `${median(times).toFixed(0)} ms median, ${Math.max(...times).toFixed(0)} ms slowest, ${separated}/${photos.length} cut out`;
+}
+
+/** The room analysis of each fixture room photo, read once (a photo read again comes from the cache). */
+async function benchRoomAnalysis(): Promise<string> {
+  const dir = path.join(projectRoot, '../shared/fixtures/rooms');
+  if (!existsSync(dir)) return 'no room photos in the shared fixtures';
+  const times: number[] = [];
+  for (const name of (await fs.readdir(dir)).sort()) {
+    const photo = await fs.readFile(path.join(dir, name));
+    const t0 = performance.now();
+    await analyseRoomPhoto(photo);
+    times.push(performance.now() - t0);
+  }
+  return `${median(times).toFixed(0)} ms median, ${Math.max(...times).toFixed(0)} ms slowest, ${times.length} photos`;
 }
 
 export async function benchCompose() {
@@ -112,6 +127,7 @@ export async function benchCompose() {
       'rendered WebP': `${((result?.image.length ?? 0) / 1024).toFixed(0)} KB, ${result?.width}×${result?.height}`,
       'quote PDF with the room image (median of 5)': `${median(pdfTimes).toFixed(0)} ms, ${(pdfSize / 1024).toFixed(0)} KB`,
       'cut-out of a product photo (shared fixtures)': await benchCutOut(),
+      'room analysis of a photo (shared fixtures, each read once)': await benchRoomAnalysis(),
     };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import { fr } from '../../../src/domain/messages.fr.js';
 import { fixturePath } from '../../support/fixtures.js';
 
 /** A walk through several steps on a busy machine (pictures drawn on first request) needs more than the default. */
-export const WALK_TIMEOUT_MS = 180_000;
+export const WALK_TIMEOUT_MS = 300_000;
 
 /** A stored cookie choice, so the banner stays out of the way of what a test looks at. */
 export async function skipCookieBanner(page: Page): Promise<void> {
@@ -91,9 +91,10 @@ export async function scrollThrough(page: Page): Promise<void> {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
     await page.waitForTimeout(30);
   }
-  // The server draws catalogue and landing pictures on their first request: that can take a while.
+  // The server draws catalogue and landing pictures on their first request: the landing's 22 are
+  // 3D renders of about 2 s each on two cores, longer while other tests run beside them.
   await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, {
-    timeout: 60_000,
+    timeout: 150_000,
   });
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }

@@ -3,7 +3,10 @@ import { STYLES, styleSlug } from '../../../domain/styles.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { loadCatalogArt } from '../catalog/catalog-art.js';
 import { type ArtDesign, catalogArtUrl, designGeometry, designKind } from '../catalog/design-key.js';
+import { designModel } from '../models3d/demo-product-models.js';
 import { createComposeRenderer } from './compose/compose-renderer.js';
+import { prepareRoom } from './compose/prepare-room.js';
+import { floorLineScene } from './render3d/room-scene.js';
 import type { RenderItem } from './room-renderer.js';
 
 /** Phones show these at most about 400 CSS px wide: 960 px covers a 2.4× screen. */
@@ -99,7 +102,7 @@ export function catalogueItems(
         name: category,
         category,
         kind: designKind(design),
-        model: null,
+        model: designModel(design),
         geometry: designGeometry(design),
         image: await loadCatalogArt(storage, catalogArtUrl(design)),
         ownItem: false,
@@ -109,13 +112,17 @@ export function catalogueItems(
 }
 
 async function renderLanding(storage: FileStorage, image: LandingImage): Promise<Buffer> {
-  const room = await sharp(Buffer.from(emptyRoomSvg())).png().toBuffer();
-  if (image.kind === 'before') {
-    return sharp(room).resize({ width: LANDING_IMAGE_WIDTH }).webp({ quality: 85 }).toBuffer();
-  }
+  // Drawn at the width it is shown: a quarter of the pixels of a visitor's photo to render.
+  const room = await sharp(Buffer.from(emptyRoomSvg()))
+    .resize({ width: LANDING_IMAGE_WIDTH })
+    .png()
+    .toBuffer();
+  if (image.kind === 'before') return sharp(room).webp({ quality: 85 }).toBuffer();
   const style = image.kind === 'style' ? image.style : 'Modern';
   const items = await catalogueItems(storage, SET, style);
-  const furnished = await landingRenderer.render({ room, items, style });
+  // A drawn room has no perspective to read: its floor line places the pieces.
+  const scene = await floorLineScene(await prepareRoom(room), items);
+  const furnished = await landingRenderer.render({ room, items, style, scene });
   return sharp(furnished.image).resize({ width: LANDING_IMAGE_WIDTH }).webp({ quality: 85 }).toBuffer();
 }
 

@@ -17,6 +17,7 @@ import { AppError, conflict, notFound } from '../../errors.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { productGeometry } from '../catalog/design-key.js';
 import { categoryGeometry, kindsOfCategory } from '../catalog/furniture-geometry.js';
+import { demoProductModel } from '../models3d/demo-product-models.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import {
   consumePayment,
@@ -343,7 +344,9 @@ async function renderInputs(
       name: p.name,
       category: p.category,
       kind: productKind(p.category, p.imageUrl),
-      model: p.id ? await loadProductModel(deps.db, deps.storage, p.id) : null,
+      // The administrator's model first; a demo product's own one otherwise.
+      model:
+        (p.id ? await loadProductModel(deps.db, deps.storage, p.id) : null) ?? demoProductModel(p.imageUrl),
       geometry: productGeometry(p.category, p.imageUrl),
       image: await loadProductImage(deps.storage, p.imageUrl, { allowRemote: true }).catch(() => null),
       ownItem: false,

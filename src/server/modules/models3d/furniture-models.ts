@@ -15,20 +15,27 @@ export interface ModelPalette {
 
 export type FurnitureModelKind = 'sofa' | 'coffee-table' | 'chair' | 'floor-lamp' | 'bookcase' | 'bed';
 
-const fabric = (color: string): PbrMaterial => ({ color, metallic: 0, roughness: 0.9 });
-const wood = (color: string): PbrMaterial => ({ color, metallic: 0, roughness: 0.6 });
-const metal = (color: string): PbrMaterial => ({ color, metallic: 0.9, roughness: 0.35 });
+export const fabric = (color: string): PbrMaterial => ({ color, metallic: 0, roughness: 0.9 });
+export const wood = (color: string): PbrMaterial => ({ color, metallic: 0, roughness: 0.6 });
+export const metal = (color: string): PbrMaterial => ({ color, metallic: 0.9, roughness: 0.35 });
 
-function box(material: string, at: [number, number, number], size: [number, number, number]): Part {
+export function box(material: string, at: [number, number, number], size: [number, number, number]): Part {
   return { shape: 'box', material, at, size };
 }
 
 /** A vertical cylinder standing on `y`. */
-function post(material: string, x: number, y: number, z: number, radius: number, height: number): Part {
+export function post(
+  material: string,
+  x: number,
+  y: number,
+  z: number,
+  radius: number,
+  height: number,
+): Part {
   return { shape: 'cylinder', material, at: [x, y, z], radius, height, segments: 16 };
 }
 
-function fourLegs(
+export function fourLegs(
   material: string,
   w: number,
   d: number,
@@ -41,27 +48,36 @@ function fourLegs(
   );
 }
 
-function sofa(p: ModelPalette): ModelSpec {
-  const W = 2.2;
-  const D = 0.92;
-  const arm = 0.18;
-  const seatW = (W - 2 * arm) / 3;
+/** A sofa of `seats` seats (1: an armchair): frame, arms, seat and back cushions, legs. */
+export function seatModel(
+  p: ModelPalette,
+  s: { w: number; h: number; d: number },
+  seats: number,
+  name: string,
+): ModelSpec {
+  const arm = Math.min(0.18, s.w * 0.2);
+  const legH = 0.12;
+  const seatW = (s.w - 2 * arm) / seats;
   const parts: Part[] = [
-    ...fourLegs('legs', W, D, 0.08, 0.022, 0.12),
-    box('fabric', [0, 0.22, 0], [W, 0.2, D]),
-    box('fabric', [0, 0.57, -D / 2 + 0.11], [W - 2 * arm, 0.56, 0.22]),
-    box('fabric', [-(W - arm) / 2, 0.42, 0], [arm, 0.6, D]),
-    box('fabric', [(W - arm) / 2, 0.42, 0], [arm, 0.6, D]),
+    ...fourLegs('legs', s.w, s.d, 0.08, 0.022, legH),
+    box('fabric', [0, legH + 0.1, 0], [s.w, 0.2, s.d]),
+    box('fabric', [0, (legH + s.h) / 2 + 0.05, -s.d / 2 + 0.11], [s.w - 2 * arm, s.h - legH - 0.1, 0.22]),
+    box('fabric', [-(s.w - arm) / 2, legH + 0.3, 0], [arm, 0.6, s.d]),
+    box('fabric', [(s.w - arm) / 2, legH + 0.3, 0], [arm, 0.6, s.d]),
   ];
-  for (let i = 0; i < 3; i++) {
-    const x = -W / 2 + arm + seatW * (i + 0.5);
-    parts.push(box('cushion', [x, 0.39, 0.08], [seatW - 0.01, 0.14, D - 0.24]));
-    parts.push(box('cushion', [x, 0.62, -D / 2 + 0.3], [seatW - 0.02, 0.42, 0.16]));
+  for (let i = 0; i < seats; i++) {
+    const x = -s.w / 2 + arm + seatW * (i + 0.5);
+    parts.push(box('cushion', [x, legH + 0.27, 0.08], [seatW - 0.015, 0.14, s.d - 0.24]));
+    parts.push(
+      box('cushion', [x, legH + 0.5, -s.d / 2 + 0.3], [seatW - 0.03, Math.max(0.3, s.h - 0.5), 0.16]),
+    );
   }
-  parts.push(box('accent', [-W / 2 + arm + 0.25, 0.62, -D / 2 + 0.42], [0.4, 0.4, 0.1]));
-  parts.push(box('accent', [W / 2 - arm - 0.25, 0.62, -D / 2 + 0.42], [0.4, 0.4, 0.1]));
+  if (seats > 1) {
+    parts.push(box('accent', [-s.w / 2 + arm + 0.25, legH + 0.5, -s.d / 2 + 0.42], [0.4, 0.4, 0.1]));
+    parts.push(box('accent', [s.w / 2 - arm - 0.25, legH + 0.5, -s.d / 2 + 0.42], [0.4, 0.4, 0.1]));
+  }
   return {
-    name: 'Canapé 3 places',
+    name,
     materials: {
       fabric: fabric(p.fabric),
       cushion: fabric(p.fabric),
@@ -70,6 +86,10 @@ function sofa(p: ModelPalette): ModelSpec {
     },
     parts,
   };
+}
+
+function sofa(p: ModelPalette): ModelSpec {
+  return seatModel(p, { w: 2.2, h: 0.85, d: 0.92 }, 3, 'Canapé 3 places');
 }
 
 function coffeeTable(p: ModelPalette): ModelSpec {

@@ -57,7 +57,7 @@ export function ScenePreview({ selection }: { selection: CatalogProduct[] }) {
         ) : (
           <div
             role="status"
-            className="flex aspect-[4/3] items-center justify-center rounded-2xl bg-sand-100 text-muted motion-safe:animate-pulse"
+            className="flex aspect-[4/3] items-center justify-center rounded-2xl bg-sand-100 p-4 text-center font-semibold text-indigo-900"
           >
             {fr.scenePreview.loading}
           </div>

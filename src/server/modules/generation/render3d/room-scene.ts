@@ -56,9 +56,27 @@ export async function estimateScene(
           },
         }
       : await roughRoomEstimate(photo.png, photo.width, photo.height);
-  const layout = layOutScene(
+  return { version: 1, ...room, ...layOut(room, items), unreadable: analysis.unreadable };
+}
+
+/**
+ * The scene of a room known only by its floor line: the landing's drawn room, a flat picture
+ * with no perspective for the analysis to read.
+ */
+export async function floorLineScene(
+  photo: { png: Buffer; width: number; height: number },
+  items: ReadonlyArray<Pick<RenderItem, 'key' | 'name' | 'kind' | 'geometry'>>,
+): Promise<SceneDescription> {
+  const room = await roughRoomEstimate(photo.png, photo.width, photo.height);
+  return { version: 1, ...room, ...layOut(room, items) };
+}
+
+function layOut(
+  room: RoomEstimate,
+  items: ReadonlyArray<Pick<RenderItem, 'key' | 'name' | 'kind' | 'geometry'>>,
+) {
+  return layOutScene(
     room,
     items.map((item) => layoutPieceOf(item.key, item.name, item.kind, item.geometry)),
   );
-  return { version: 1, ...room, ...layout, unreadable: analysis.unreadable };
 }

@@ -135,7 +135,13 @@ function fitToPlacement(object: Object3D, piece: PagePiece, input: PageRenderInp
     const spread =
       Math.max(ratios.x, ratios.y, ratios.z) / Math.max(1e-6, Math.min(ratios.x, ratios.y, ratios.z));
     // A model far from the product's proportions keeps its own shape rather than being squashed.
-    const scale = spread < 1.25 ? ratios : new Vector3().setScalar(Math.cbrt(ratios.x * ratios.y * ratios.z));
+    // A rug is as long and wide as its placement whatever its pile: its thickness does not count.
+    const scale =
+      p.mount === 'rug'
+        ? new Vector3(ratios.x, Math.min(ratios.x, ratios.z), ratios.z)
+        : spread < 1.25
+          ? ratios
+          : new Vector3().setScalar(Math.cbrt(ratios.x * ratios.y * ratios.z));
     object.scale.copy(scale);
     object.position.set(-centre.x * scale.x, -box.min.y * scale.y, -centre.z * scale.z);
     holder.rotation.y = p.rotation;
