@@ -2,7 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type ProductSnapshot, products, type SnappedSnapshot, snappedProducts } from '../../db/schema.js';
 import { parseCatalogArtUrl } from '../catalog/design-key.js';
-import { uploadedFileName } from './product-images.js';
 
 /** A catalogue row as the flow, quotes and generated images carry it. */
 export function productSnapshotOf(row: typeof products.$inferSelect): ProductSnapshot {
@@ -23,7 +22,7 @@ export function productSnapshotOf(row: typeof products.$inferSelect): ProductSna
 /**
  * Products as they are in the catalogue now (by id), so the picture shows what the partner
  * sells and no visitor-sent URL is ever fetched; a product unknown to the catalogue keeps its
- * text but only a picture this site serves.
+ * text but only a picture the catalogue draws.
  */
 export async function resolveProducts(db: Db, sent: readonly ProductSnapshot[]): Promise<ProductSnapshot[]> {
   const ids = sent.flatMap((p) => (p.id ? [p.id] : []));
@@ -32,7 +31,8 @@ export async function resolveProducts(db: Db, sent: readonly ProductSnapshot[]):
   return sent.map((p) => {
     const row = p.id ? byId.get(p.id) : undefined;
     if (row) return productSnapshotOf(row);
-    const local = p.imageUrl && (parseCatalogArtUrl(p.imageUrl) || uploadedFileName(p.imageUrl));
+    // Only the catalogue's own drawings: an '/uploads/…' address could name another visitor's photo.
+    const local = p.imageUrl && parseCatalogArtUrl(p.imageUrl);
     return {
       name: p.name,
       category: p.category,
@@ -60,11 +60,10 @@ export async function resolveSnapped(
           .where(and(inArray(snappedProducts.id, ids), eq(snappedProducts.imageId, roomId)))
       : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
+  // Only the items photographed for this room: an item the client names by its address alone
+  // could be another visitor's photo, so it is left out.
   return sent.flatMap((s) => {
     const row = s.id ? byId.get(s.id) : undefined;
-    if (row) return [{ id: row.id, category: row.category, imageUrl: row.imageUrl, imageId: row.imageId }];
-    return uploadedFileName(s.imageUrl)
-      ? [{ category: s.category, imageUrl: s.imageUrl, imageId: roomId }]
-      : [];
+    return row ? [{ id: row.id, category: row.category, imageUrl: row.imageUrl, imageId: row.imageId }] : [];
   });
 }

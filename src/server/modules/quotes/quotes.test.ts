@@ -7,7 +7,7 @@ import { readFixture } from '../../../../tests/support/fixtures.js';
 import { createTestApp, newVisitor, type TestApp } from '../../../../tests/support/test-app.js';
 import { fr } from '../../../domain/messages.fr.js';
 import { formatFcfa } from '../../../domain/money.js';
-import { orders, products, quotes, stores } from '../../db/schema.js';
+import { orders, products, quotes, snappedProducts, stores } from '../../db/schema.js';
 import { storeUploadedImage } from '../uploads/service.js';
 import { renderQuotePdf } from './service.js';
 
@@ -67,11 +67,15 @@ describe('quotes', () => {
       purpose: 'snapped',
       visitorHash: visitor.hash,
     });
+    const [item] = await t.db
+      .insert(snappedProducts)
+      .values({ imageId, photoId: snappedPhoto.id, category: 'Chaise', imageUrl: snappedPhoto.url })
+      .returning();
     const res = await generateQuote({
       imageId,
       // What the browser sends may be stale or tampered with: the catalogue's price is what counts.
       selectedProducts: chosen.map((p) => ({ ...p, price: '1 FCFA' })),
-      snappedProducts: [{ category: 'Chaise', imageUrl: snappedPhoto.url }],
+      snappedProducts: [{ id: item?.id, category: 'Chaise', imageUrl: snappedPhoto.url }],
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -216,6 +220,52 @@ describe('quotes', () => {
     // The order form is filled in advance with what the visitor gave at payment.
     const view = await t.app.inject({ method: 'GET', url: `/api/quotes/by-id/${ids[0]}`, headers });
     expect(view.json().contact).toEqual({ phone: '+221771234567', email: 'awa@example.sn' });
+  });
+
+  it('leaves out an own item named by its address alone, or one of another room: another visitor’s photo never reaches the PDF', async () => {
+    // Visitor A photographs a piece of their own for their room.
+    const other = newVisitor();
+    const theirRoom = await storeUploadedImage(t, await readFixture('rooms/bedroom-1.jpg'), {
+      purpose: 'room',
+      visitorHash: other.hash,
+    });
+    const theirPhoto = await storeUploadedImage(t, await readFixture('products/chair-white-wooden.jpg'), {
+      purpose: 'snapped',
+      visitorHash: other.hash,
+    });
+    const [theirs] = await t.db
+      .insert(snappedProducts)
+      .values({ imageId: theirRoom.id, photoId: theirPhoto.id, category: 'Chaise', imageUrl: theirPhoto.url })
+      .returning();
+    // Visitor B names A's photo in their own quote, by its address and by A's item id.
+    const res = await generateQuote({
+      imageId,
+      selectedProducts: chosen.slice(0, 1),
+      snappedProducts: [
+        { category: 'Chaise', imageUrl: theirPhoto.url },
+        { id: theirs?.id, category: 'Chaise', imageUrl: theirPhoto.url },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.id, Number(res.headers['x-quote-id'])));
+    expect(row?.snappedProducts).toEqual([]);
+    expect(await pdfText(res.rawPayload)).not.toContain('Mon meuble');
+    // A product unknown to the catalogue keeps its name, never an uploaded photo's address.
+    const unknown = await generateQuote({
+      imageId,
+      selectedProducts: [
+        { name: 'Fauteuil inconnu', category: 'Fauteuil', price: '10 000 FCFA', imageUrl: theirPhoto.url },
+      ],
+      snappedProducts: [],
+    });
+    const [unknownRow] = await t.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.id, Number(unknown.headers['x-quote-id'])));
+    expect(unknownRow?.selectedProducts[0]?.imageUrl ?? null).toBeNull();
   });
 
   it('refuses a quote without any product', async () => {
