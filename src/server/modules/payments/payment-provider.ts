@@ -66,6 +66,11 @@ export interface ProviderStatus {
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /**
+   * The notification's signature leaves fields out (PayTech signs price, reference and key, not
+   * `type_event`): what it asks is done only once the provider's status call says the same.
+   */
+  readonly confirmsNotifications?: boolean;
   createCheckout(request: CheckoutRequest): Promise<CheckoutCreated>;
   verifyNotification(notification: IncomingNotification): VerifiedNotification;
   /** Asks the provider where a checkout stands, for a visitor back before the notification. */

@@ -82,6 +82,8 @@ const ageSession = (id: string) =>
     .update(paymentSessions)
     .set({ updatedAt: new Date(Date.now() - 60_000) })
     .where(eq(paymentSessions.id, id));
+/** What PayTech's get-status says of a session's checkout. */
+const paytechSays = (id: string, word: string) => fake.statuses.set(fake.tokenOf(id) as string, word);
 const statusChecks = () => fake.requests.filter((r) => r.path === '/api/payment/get-status').length;
 
 describe('PayTech', () => {
@@ -104,6 +106,7 @@ describe('PayTech', () => {
   it('a signed IPN (form, Base64 custom_field) marks it paid; a replay is harmless', async () => {
     const { sessionId } = await initialize();
     const ipn = paytechIpn({ refCommand: sessionId, token: fake.tokenOf(sessionId), customField: 'base64' });
+    paytechSays(sessionId, 'completed');
     const res = await notify(ipn);
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('IPN OK');
@@ -115,7 +118,8 @@ describe('PayTech', () => {
       .from(paymentNotifications)
       .where(eq(paymentNotifications.paymentSessionId, sessionId));
     expect(log.map((l) => l.outcome)).toEqual(['paid', 'no_change']);
-    // A late cancellation cannot undo a payment.
+    // A late cancellation cannot undo a payment, even one PayTech confirmed.
+    paytechSays(sessionId, 'canceled');
     expect((await notify(paytechIpn({ refCommand: sessionId, typeEvent: 'sale_canceled' }))).statusCode).toBe(
       200,
     );
@@ -124,6 +128,7 @@ describe('PayTech', () => {
 
   it('accepts the JSON form of the IPN with a plain custom_field', async () => {
     const { sessionId } = await initialize();
+    paytechSays(sessionId, 'completed');
     expect(
       (await notify(paytechIpn({ refCommand: sessionId, json: true, customField: 'plain' }))).statusCode,
     ).toBe(200);
@@ -157,6 +162,7 @@ describe('PayTech', () => {
     expect(await notificationsOf(sessionId)).toEqual(['session_mismatch', 'session_mismatch']);
     expect(await notificationsOf(other.sessionId)).toEqual([]);
     // The untouched IPN still pays the session its signed ref_command names.
+    paytechSays(sessionId, 'completed');
     expect((await notify(paytechIpn({ refCommand: sessionId }))).statusCode).toBe(200);
     expect(await status(sessionId)).toBe('paid');
   });
@@ -164,6 +170,7 @@ describe('PayTech', () => {
   it('a late or replayed sale_complete after a generation used the payment changes nothing', async () => {
     const { sessionId } = await initialize();
     const ipn = paytechIpn({ refCommand: sessionId, token: fake.tokenOf(sessionId) });
+    paytechSays(sessionId, 'completed');
     expect((await notify(ipn)).statusCode).toBe(200);
     expect(await consumePayment(t.db, sessionId)).not.toBeNull();
     for (const late of [ipn, paytechIpn({ refCommand: sessionId, json: true })]) {
@@ -177,25 +184,60 @@ describe('PayTech', () => {
 
   it('refund_complete is acknowledged: an unused payment stops buying a generation, a used one stays used', async () => {
     const unused = (await initialize()).sessionId;
+    paytechSays(unused, 'completed');
     expect((await notify(paytechIpn({ refCommand: unused }))).statusCode).toBe(200);
+    paytechSays(unused, 'refunded');
     const refund = await notify(paytechIpn({ refCommand: unused, typeEvent: 'refund_complete' }));
     expect(refund.statusCode).toBe(200);
     expect(refund.body).toBe('IPN OK');
     expect(await status(unused)).toBe('refunded');
     // A replay of the genuine sale_complete cannot revive the refunded payment.
+    paytechSays(unused, 'completed');
     expect((await notify(paytechIpn({ refCommand: unused }))).statusCode).toBe(200);
     expect(await status(unused)).toBe('refunded');
     expect(await notificationsOf(unused)).toEqual(['paid', 'refunded', 'no_change']);
     expect((await readSession(unused)).json().session.status).toBe('refunded');
 
     const used = (await initialize()).sessionId;
+    paytechSays(used, 'completed');
     expect((await notify(paytechIpn({ refCommand: used }))).statusCode).toBe(200);
     await consumePayment(t.db, used);
+    paytechSays(used, 'refunded');
     expect((await notify(paytechIpn({ refCommand: used, typeEvent: 'refund_complete' }))).statusCode).toBe(
       200,
     );
     expect(await status(used)).toBe('consumed');
     expect(await notificationsOf(used)).toEqual(['paid', 'no_change']);
+  });
+
+  it('an IPN replayed with its unsigned type_event changed moves nothing that get-status does not confirm', async () => {
+    // A cancelled checkout: its genuine sale_canceled IPN, replayed as sale_complete.
+    const cancelled = (await initialize()).sessionId;
+    paytechSays(cancelled, 'canceled');
+    expect((await notify(paytechIpn({ refCommand: cancelled, typeEvent: 'sale_canceled' }))).statusCode).toBe(
+      200,
+    );
+    expect(await status(cancelled)).toBe('cancelled');
+    expect((await notify(paytechIpn({ refCommand: cancelled, typeEvent: 'sale_complete' }))).statusCode).toBe(
+      200,
+    );
+    expect(await status(cancelled)).toBe('cancelled');
+    // A paid one, replayed as refund_complete while PayTech says it is paid.
+    const paid = (await initialize()).sessionId;
+    paytechSays(paid, 'completed');
+    await notify(paytechIpn({ refCommand: paid }));
+    expect((await notify(paytechIpn({ refCommand: paid, typeEvent: 'refund_complete' }))).statusCode).toBe(
+      200,
+    );
+    expect(await status(paid)).toBe('paid');
+    // PayTech still saying pending: nothing moves either.
+    const unknown = (await initialize()).sessionId;
+    fake.statuses.delete(fake.tokenOf(unknown) as string);
+    await notify(paytechIpn({ refCommand: unknown }));
+    expect(await status(unknown)).toBe('pending');
+    expect(await notificationsOf(cancelled)).toEqual(['cancelled', 'unconfirmed']);
+    expect(await notificationsOf(paid)).toEqual(['paid', 'unconfirmed']);
+    expect(await notificationsOf(unknown)).toEqual(['unconfirmed']);
   });
 
   it('a page polling a pending session gets it confirmed by get-status, at most every few seconds', async () => {

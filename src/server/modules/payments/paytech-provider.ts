@@ -47,6 +47,7 @@ function statusOutcome(value: unknown): PaymentOutcome {
   if (['completed', 'complete', 'success', 'succeeded', 'paid', 'sale_complete'].includes(text))
     return 'paid';
   if (['canceled', 'cancelled', 'sale_canceled'].includes(text)) return 'cancelled';
+  if (['refunded', 'refund', 'refund_complete'].includes(text)) return 'refunded';
   if (['failed', 'failure', 'error', 'expired'].includes(text)) return 'failed';
   return 'pending';
 }
@@ -86,6 +87,7 @@ export function createPaytechProvider(options: PaytechOptions): PaymentProvider 
 
   return {
     name: 'paytech',
+    confirmsNotifications: true,
     async createCheckout(request: CheckoutRequest) {
       const body = await call('/api/payment/request-payment', {
         method: 'POST',

@@ -290,6 +290,24 @@ export async function handlePaymentNotification(
     await record({ outcome: 'wrong_amount', verified: true, sessionId: session.id, eventId: event.eventId });
     return { status: 400, outcome: 'wrong_amount' };
   }
+  if (payments.confirmsNotifications) {
+    // A captured notification replayed with its unsigned event changed must not move anything:
+    // the provider's own status call has the last word, and nothing moves without it.
+    const confirmed = await payments.fetchStatus(session).catch(() => null);
+    if (confirmed?.outcome !== event.outcome) {
+      log.warn(
+        {
+          provider: payments.name,
+          sessionId: session.id,
+          asked: event.outcome,
+          status: confirmed?.outcome ?? null,
+        },
+        'payment notification not confirmed by the provider',
+      );
+      await record({ outcome: 'unconfirmed', verified: true, sessionId: session.id, eventId: event.eventId });
+      return { status: 200, outcome: 'unconfirmed' };
+    }
+  }
   const applied = await applyPaymentOutcome(db, session.id, event.outcome);
   const outcome = applied === 'applied' ? event.outcome : 'no_change';
   if (event.outcome === 'refunded' && session.status === 'consumed') {
