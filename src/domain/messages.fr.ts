@@ -25,6 +25,8 @@ export const fr = {
       `Le format ${format} n'est pas pris en charge. Veuillez sélectionner un fichier image (JPG, PNG, WEBP).`,
     tooManyPixels: "L'image est trop grande (trop de pixels).",
     missingFile: 'Aucun fichier reçu.',
+    tooSmall: (side: number) =>
+      `La photo est trop petite pour y placer des meubles : il faut au moins ${side} pixels sur son petit côté.`,
   },
   flow: {
     methodTitle: 'Transformez votre espace',

@@ -18,7 +18,7 @@ function cookiesOf(setCookie: string | string[] | undefined): string {
 
 describe('Cache-Control of stored files', () => {
   it("keeps a visitor's photo in their own browser only, for an hour", async () => {
-    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a86' } })
+    const photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#a86' } })
       .jpeg()
       .toBuffer();
     const uploaded = await t.app.inject({

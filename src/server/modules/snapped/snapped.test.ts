@@ -19,7 +19,7 @@ const visitor = newVisitor();
 const headers = { cookie: visitor.cookie };
 beforeAll(async () => {
   t = await createTestApp();
-  smallJpeg = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#a65' } })
+  smallJpeg = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#a65' } })
     .jpeg()
     .toBuffer();
 });

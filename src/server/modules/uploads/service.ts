@@ -140,6 +140,9 @@ export async function normaliseImage(input: Buffer): Promise<NormalisedImage> {
   }
 }
 
+/** A room photo narrower than this on its short side shows too little to furnish. */
+export const MIN_ROOM_SIDE = 320;
+
 export interface StoreImageDeps {
   db: Db;
   storage: FileStorage;
@@ -151,11 +154,43 @@ export async function storeUploadedImage(
   meta: { originalName?: string; purpose: 'room' | 'snapped'; visitorHash: string | null },
 ): Promise<UploadedImage> {
   const image = await normaliseImage(input);
+  if (meta.purpose === 'room' && Math.min(image.main.width, image.main.height) < MIN_ROOM_SIDE) {
+    throw new AppError(422, 'image_too_small', fr.upload.tooSmall(MIN_ROOM_SIDE), {
+      title: fr.upload.failedTitle,
+    });
+  }
   const base = randomUUID();
   const filename = `${base}.webp`;
   const thumbnailFilename = `${base}-thumb.webp`;
-  await storage.put(`uploads/${filename}`, image.main.data);
-  await storage.put(`uploads/${thumbnailFilename}`, image.thumbnail);
+  // The files first, then their row; a failure on the way takes both files away again, so no
+  // file is ever left without the row the 24-hour sweep goes by.
+  const removeFiles = () =>
+    Promise.allSettled([
+      storage.delete(`uploads/${filename}`),
+      storage.delete(`uploads/${thumbnailFilename}`),
+    ]);
+  try {
+    await storage.put(`uploads/${filename}`, image.main.data);
+    await storage.put(`uploads/${thumbnailFilename}`, image.thumbnail);
+    return await insertUploadRow(db, image, { ...meta, filename, thumbnailFilename });
+  } catch (err) {
+    await removeFiles();
+    throw err;
+  }
+}
+
+async function insertUploadRow(
+  db: Db,
+  image: NormalisedImage,
+  meta: {
+    originalName?: string;
+    purpose: 'room' | 'snapped';
+    visitorHash: string | null;
+    filename: string;
+    thumbnailFilename: string;
+  },
+): Promise<UploadedImage> {
+  const { filename, thumbnailFilename } = meta;
   const [row] = await db
     .insert(uploadedImages)
     .values({

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -6,7 +8,7 @@ import { readFixture } from '../../../../tests/support/fixtures.js';
 import { createTestApp, multipartBody, type TestApp } from '../../../../tests/support/test-app.js';
 import { fr } from '../../../domain/messages.fr.js';
 import { uploadedImages } from '../../db/schema.js';
-import { decodesHere } from './service.js';
+import { decodesHere, storeUploadedImage } from './service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,6 +22,10 @@ const upload = (data: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg'
     url: '/api/upload',
     ...multipartBody([{ name: 'image', filename, data, contentType }]),
   });
+
+/** The files under uploads/, to prove a refused upload leaves none. */
+const storedFiles = async () =>
+  (await fs.readdir(path.join(t.config.filesDir, 'uploads')).catch(() => [])).sort();
 
 /** A PNG whose header claims the given size: decoding it would need width×height pixels. */
 function pngClaiming(width: number, height: number): Buffer {
@@ -68,7 +74,7 @@ describe('POST /api/upload', () => {
   });
 
   it('removes EXIF (GPS included) and applies the orientation before dropping it', async () => {
-    const withGps = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c96' } })
+    const withGps = await sharp({ create: { width: 480, height: 320, channels: 3, background: '#c96' } })
       .jpeg()
       .withExif({
         IFD0: { Make: 'PhoneMaker', Model: 'X1' },
@@ -87,7 +93,7 @@ describe('POST /api/upload', () => {
     const res = await upload(withGps);
     expect(res.statusCode).toBe(201);
     const { filename, width, height } = res.json();
-    expect([width, height]).toEqual([200, 300]);
+    expect([width, height]).toEqual([320, 480]);
     const stored = (await t.storage.get(`uploads/${filename}`)) as Buffer;
     const meta = await sharp(stored).metadata();
     expect(meta.exif).toBeUndefined();
@@ -95,8 +101,43 @@ describe('POST /api/upload', () => {
     expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
   });
 
+  it('refuses a room photo under 320 px on its short side, in French, and keeps no file of it', async () => {
+    const before = await storedFiles();
+    for (const [width, height] of [
+      [1, 1],
+      [640, 319],
+    ] as const) {
+      const tiny = await sharp({ create: { width, height, channels: 3, background: '#a86' } })
+        .png()
+        .toBuffer();
+      const res = await upload(tiny, 'tiny.png');
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe(fr.upload.tooSmall(320));
+    }
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('takes both files away again when the row cannot be written', async () => {
+    const before = await storedFiles();
+    const broken = {
+      ...t,
+      db: {
+        insert: () => {
+          throw new Error('database down');
+        },
+      },
+    } as unknown as typeof t;
+    const photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#a86' } })
+      .jpeg()
+      .toBuffer();
+    await expect(storeUploadedImage(broken, photo, { purpose: 'room', visitorHash: null })).rejects.toThrow(
+      'database down',
+    );
+    expect(await storedFiles()).toEqual(before);
+  });
+
   it('accepts PNG, WebP, GIF and AVIF by their content', async () => {
-    const base = sharp({ create: { width: 64, height: 48, channels: 4, background: '#3a7' } });
+    const base = sharp({ create: { width: 480, height: 360, channels: 4, background: '#3a7' } });
     for (const [format, mime] of [
       ['png', 'image/png'],
       ['webp', 'image/webp'],
@@ -105,7 +146,7 @@ describe('POST /api/upload', () => {
     ] as const) {
       const res = await upload(await base.clone().toFormat(format).toBuffer(), `x.${format}`, mime);
       expect(res.statusCode, format).toBe(201);
-      expect(res.json().width).toBe(64);
+      expect(res.json().width).toBe(480);
     }
   });
 

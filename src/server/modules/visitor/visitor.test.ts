@@ -13,7 +13,7 @@ beforeAll(async () => {
     createTestApp(),
     createTestApp({ env: { PUBLIC_URL: 'https://kerdeco.test' } }),
   ]);
-  photo = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#875' } })
+  photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#875' } })
     .jpeg()
     .toBuffer();
 });
