@@ -44,6 +44,7 @@ import { quoteRoutes } from './modules/quotes/routes.js';
 import { selectionRoutes } from './modules/selection/routes.js';
 import { snappedRoutes } from './modules/snapped/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
+import { type ConnectionLimits, DEFAULT_LIMITS, limitedServerFactory } from './net/connection-limits.js';
 import { webDistDir } from './paths.js';
 import type { FileStorage } from './storage/storage.js';
 import { validationMessage } from './validation-message.js';
@@ -60,6 +61,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Room image renderer; built from the configuration when absent. */
   renderer?: RoomRenderer;
+  /** Time and connection limits of the HTTP server (tests shorten them). */
+  limits?: Partial<ConnectionLimits>;
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -69,10 +72,17 @@ export async function buildApp(deps: AppDeps) {
       ? { loggerInstance: deps.logger as FastifyBaseLogger }
       : { logger: deps.logger ?? false };
 
+  const limits: ConnectionLimits = {
+    ...DEFAULT_LIMITS,
+    // Behind a proxy every client comes from its address: the proxy limits them.
+    ...(config.TRUST_PROXY ? { perAddress: null } : {}),
+    ...deps.limits,
+  };
   const app = Fastify({
     ...loggerOption,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    serverFactory: limitedServerFactory(limits),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
