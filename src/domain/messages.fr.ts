@@ -308,5 +308,9 @@ export const fr = {
     notFound: 'Ressource introuvable.',
     invalidRequest: 'Requête invalide.',
     tooManyRequests: 'Trop de requêtes. Veuillez patienter un instant.',
+    controlCharacters: 'Votre saisie contient des caractères non autorisés. Retirez-les puis réessayez.',
+    tooComplex: 'Requête trop complexe.',
+    tooManyParts: 'Envoyez une seule photo à la fois, sans autre champ.',
+    notMultipart: 'La photo doit être envoyée comme un formulaire (multipart/form-data).',
   },
 } as const;

@@ -46,6 +46,7 @@ import { snappedRoutes } from './modules/snapped/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { type ConnectionLimits, DEFAULT_LIMITS, limitedServerFactory } from './net/connection-limits.js';
 import { webDistDir } from './paths.js';
+import { isDataException, requestProblem } from './request-guards.js';
 import type { FileStorage } from './storage/storage.js';
 import { validationMessage } from './validation-message.js';
 
@@ -95,6 +96,14 @@ export async function buildApp(deps: AppDeps) {
     }
     return payload;
   });
+  app.addHook('preValidation', async (req, reply) => {
+    const problem = requestProblem(req.body) ?? requestProblem(req.query) ?? requestProblem(req.params);
+    if (problem === 'control_characters') {
+      return reply.code(400).send({ error: problem, message: fr.errors.controlCharacters });
+    }
+    if (problem === 'too_complex')
+      return reply.code(400).send({ error: problem, message: fr.errors.tooComplex });
+  });
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof AppError) {
       return reply
@@ -108,12 +117,21 @@ export async function buildApp(deps: AppDeps) {
         details: err.validation.map((v) => ({ path: v.instancePath, message: v.message })),
       });
     }
+    if (isDataException(err)) {
+      return reply.code(400).send({ error: 'invalid_request', message: fr.errors.invalidRequest });
+    }
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) {
       return reply.code(429).send({ error: 'too_many_requests', message: fr.errors.tooManyRequests });
     }
     if (status >= 400 && status < 500) {
       const code = (err as { code?: string }).code;
+      if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+        return reply.code(413).send({ error: 'too_many_parts', message: fr.errors.tooManyParts });
+      }
+      if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+        return reply.code(415).send({ error: 'not_multipart', message: fr.errors.notMultipart });
+      }
       if (code === 'FST_REQ_FILE_TOO_LARGE' || status === 413) {
         return reply.code(413).send({ error: 'file_too_large', message: fr.upload.tooLargeBody });
       }

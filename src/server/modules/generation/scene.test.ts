@@ -5,7 +5,7 @@ import { readFixture } from '../../../../tests/support/fixtures.js';
 import { expectLayoutKeepsTheRoom } from '../../../../tests/support/scene-checks.js';
 import { createTestApp, newVisitor, type TestApp } from '../../../../tests/support/test-app.js';
 import { fr } from '../../../domain/messages.fr.js';
-import { floorCell, floorCellAt, sceneDescriptionSchema } from '../../../domain/scene.js';
+import { sceneDescriptionSchema } from '../../../domain/scene.js';
 import { products } from '../../db/schema.js';
 import { storeUploadedImage } from '../uploads/service.js';
 

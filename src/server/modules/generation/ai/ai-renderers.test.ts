@@ -8,7 +8,6 @@ import {
   startOpenAiFake,
 } from '../../../../../tests/fakes/image-ai-fakes.js';
 import { emptyRoomPhoto } from '../../../../../tests/support/empty-room.js';
-import { readFixture } from '../../../../../tests/support/fixtures.js';
 import { designGeometry, designKind } from '../../catalog/design-key.js';
 import { renderProductArt } from '../../catalog/product-art.js';
 import type { RenderRequest, RoomRenderer } from '../room-renderer.js';

@@ -295,11 +295,11 @@ function lightOf(raster: Raster): SceneLight {
       }
     }
   const mean = sum.map((s) => s / Math.max(1, count));
-  const grey = (mean[0]! + mean[1]! + mean[2]!) / 3 || 1;
+  const grey = ((mean[0] as number) + (mean[1] as number) + (mean[2] as number)) / 3 || 1;
   const colour = mean.map((m) => Math.min(1.3, Math.max(0.7, m / grey))) as [number, number, number];
   const side = (right - left) / Math.max(1, right + left);
   const x = Math.max(-0.8, Math.min(0.8, side * 6));
-  const brightness = values[Math.floor(values.length / 2)]! / 255;
+  const brightness = (values[Math.floor(values.length / 2)] as number) / 255;
   return {
     direction: [x, 0.8, 0.45],
     colour,

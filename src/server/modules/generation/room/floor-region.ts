@@ -48,10 +48,22 @@ export function segmentRegions(raster: Raster): { labels: Int32Array; count: num
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
-      if (x + 1 < w) edges.push(i, i + 1), weights.push(diff(i, i + 1));
-      if (y + 1 < h) edges.push(i, i + w), weights.push(diff(i, i + w));
-      if (x + 1 < w && y + 1 < h) edges.push(i, i + w + 1), weights.push(diff(i, i + w + 1));
-      if (x > 0 && y + 1 < h) edges.push(i, i + w - 1), weights.push(diff(i, i + w - 1));
+      if (x + 1 < w) {
+        edges.push(i, i + 1);
+        weights.push(diff(i, i + 1));
+      }
+      if (y + 1 < h) {
+        edges.push(i, i + w);
+        weights.push(diff(i, i + w));
+      }
+      if (x + 1 < w && y + 1 < h) {
+        edges.push(i, i + w + 1);
+        weights.push(diff(i, i + w + 1));
+      }
+      if (x > 0 && y + 1 < h) {
+        edges.push(i, i + w - 1);
+        weights.push(diff(i, i + w - 1));
+      }
     }
   const order = Array.from({ length: weights.length }, (_, k) => k).sort(
     (p, q) => (weights[p] as number) - (weights[q] as number),
@@ -189,11 +201,17 @@ function regionNeighbours(labels: Int32Array, w: number, h: number, count: numbe
       const a = labels[y * w + x] as number;
       if (x + 1 < w) {
         const b = labels[y * w + x + 1] as number;
-        if (a !== b) (sets[a] as Set<number>).add(b), (sets[b] as Set<number>).add(a);
+        if (a !== b) {
+          (sets[a] as Set<number>).add(b);
+          (sets[b] as Set<number>).add(a);
+        }
       }
       if (y + 1 < h) {
         const b = labels[(y + 1) * w + x] as number;
-        if (a !== b) (sets[a] as Set<number>).add(b), (sets[b] as Set<number>).add(a);
+        if (a !== b) {
+          (sets[a] as Set<number>).add(b);
+          (sets[b] as Set<number>).add(a);
+        }
       }
     }
   return sets;
