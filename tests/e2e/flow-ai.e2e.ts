@@ -310,9 +310,14 @@ describe('AI recommendations, from the landing to the result page', () => {
       await page.goto('/?paymentError=true');
       expect(await toastText(page)).toContain(fr.payment.returnError);
 
+      // Scrolled down to the button, as a visitor is at the end of the result page.
+      await page.getByRole('button', { name: fr.flow.newProject }).scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
       await page.getByRole('button', { name: fr.flow.newProject }).click();
       const landing = page.getByRole('heading', { level: 1, name: /Votre pièce, meublée/ });
       await landing.waitFor();
+      // The new project starts at the top of the landing, not where the old page was scrolled.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       expect(await storedFlow(page)).toMatchObject({ step: 'landing', image: null, categories: [] });
       // A fresh landing: a reload stays there, and Back does not lead into the old project's steps.
       await page.reload();

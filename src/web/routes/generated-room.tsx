@@ -44,10 +44,8 @@ function GeneratedRoom({ imageId, sessionId }: { imageId: number | null; session
   const query = useQuery<GenerationView>({
     queryKey: ['generated-room', imageId, sessionId],
     queryFn: () =>
-      imageId && sessionId
-        ? fetchGeneratedImage(imageId, sessionId)
-        : fetchGenerationBySession(sessionId ?? ''),
-    enabled: sessionId !== null,
+      imageId ? fetchGeneratedImage(imageId, sessionId) : fetchGenerationBySession(sessionId ?? ''),
+    enabled: sessionId !== null || imageId !== null,
     // A generation still running is followed until it ends: this page exists to find it again.
     refetchInterval: (q) => (q.state.data?.status === 'processing' ? 1500 : false),
   });
@@ -58,11 +56,7 @@ function GeneratedRoom({ imageId, sessionId }: { imageId: number | null; session
         <h1 className="text-3xl font-extrabold text-indigo-900">Votre pièce meublée</h1>
         {shownId ? <p className="mt-1 text-muted">Image n° {shownId}</p> : null}
       </div>
-      {sessionId === null ? (
-        <p className="rounded-2xl bg-sand-100 p-8 text-center font-semibold text-muted">
-          {fr.media.imageUnavailable}
-        </p>
-      ) : query.isPending ? (
+      {query.isPending ? (
         <PageLoading />
       ) : query.isError ? (
         <p className="rounded-2xl bg-sand-100 p-8 text-center font-semibold text-muted">{fr.media.noImage}</p>

@@ -14,6 +14,7 @@ import {
   snappedSnapshotOutput,
   snappedSnapshotSchema,
 } from '../payments/schemas.js';
+import { findOwnRoomImage } from '../uploads/service.js';
 import { visitorOf } from '../visitor/visitor.js';
 import type { RoomRenderer } from './room-renderer.js';
 import { findGeneration, findGenerationBySession, generateRoom, toGenerationView } from './service.js';
@@ -155,15 +156,24 @@ export function generationRoutes(
       {
         schema: {
           tags: ['génération'],
-          summary: 'Une image générée, pour qui a aussi sa session (les photos de pièces restent privées)',
+          summary:
+            'Une image générée, pour qui a aussi sa session, ou pour le visiteur dont elle meuble la photo (les photos de pièces restent privées)',
           params: z.object({ imageId: z.coerce.number().int().positive() }),
-          querystring: z.object({ sessionId: clientSessionId }),
+          querystring: z.object({ sessionId: clientSessionId.optional() }),
           response: { 200: z.object({ generation: generationViewSchema }), 404: errorSchema },
         },
       },
       async (req, reply) => {
         const row = await findGeneration(db, req.params.imageId);
-        if (!row || row.clientSessionId !== req.query.sessionId) throw notFound('generation_not_found');
+        const bySession =
+          row !== null && req.query.sessionId !== undefined && row.clientSessionId === req.query.sessionId;
+        // Without its session, the generation is shown to the visitor whose own photo it furnishes.
+        const byOwner =
+          row !== null &&
+          req.query.sessionId === undefined &&
+          row.originalImageId !== null &&
+          (await findOwnRoomImage(db, row.originalImageId, visitorOf(req))) !== null;
+        if (!row || !(bySession || byOwner)) throw notFound('generation_not_found');
         reply.header('Cache-Control', 'no-store');
         return { generation: toGenerationView(row) };
       },

@@ -55,6 +55,8 @@ export function goToStep(step: FlowStep): void {
  */
 export function startNewProject(): void {
   resetFlow();
+  // A new project starts at the top of the landing, not halfway down where the button was.
+  window.scrollTo({ top: 0, behavior: 'instant' });
   window.history.replaceState(
     { ...window.history.state, flowStep: 'landing', flowFrom: undefined, flowRun: getFlow().run },
     '',

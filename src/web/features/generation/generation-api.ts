@@ -28,11 +28,13 @@ export async function fetchGenerationBySession(sessionId: string): Promise<Gener
   return ((await res.json()) as { generation: GenerationView }).generation;
 }
 
-export async function fetchGeneratedImage(imageId: number, sessionId: string): Promise<GenerationView> {
-  const res = await apiRequest(
-    'GET',
-    `/api/generated-images/${imageId}?${new URLSearchParams({ sessionId })}`,
-  );
+/** A generation by its id: with its session, or as the visitor whose photo it furnishes. */
+export async function fetchGeneratedImage(
+  imageId: number,
+  sessionId: string | null,
+): Promise<GenerationView> {
+  const query = sessionId ? `?${new URLSearchParams({ sessionId })}` : '';
+  const res = await apiRequest('GET', `/api/generated-images/${imageId}${query}`);
   return ((await res.json()) as { generation: GenerationView }).generation;
 }
 

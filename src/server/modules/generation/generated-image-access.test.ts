@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertGeneratedImage } from '../../../../tests/support/admin-rows.js';
+import { readFixture } from '../../../../tests/support/fixtures.js';
+import { createTestApp, newVisitor, type TestApp } from '../../../../tests/support/test-app.js';
+import { storeUploadedImage } from '../uploads/service.js';
+
+let t: TestApp;
+const owner = newVisitor();
+let generationId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const room = await storeUploadedImage(t, await readFixture('rooms/bedroom-1.jpg'), {
+    purpose: 'room',
+    visitorHash: owner.hash,
+  });
+  generationId = (await insertGeneratedImage(t.db, { originalImageId: room.id })).id;
+});
+afterAll(() => t.close());
+
+const open = (cookie?: string, query = '') =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/generated-images/${generationId}${query}`,
+    headers: cookie ? { cookie } : {},
+  });
+
+describe('a generated room found again by its number alone', () => {
+  it('is shown to the visitor whose photo it furnishes', async () => {
+    const res = await open(owner.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().generation).toMatchObject({ imageId: generationId, status: 'success' });
+  });
+
+  it('is as absent as a missing one to anyone else, and with a wrong session', async () => {
+    for (const res of [
+      await open(newVisitor().cookie),
+      await open(),
+      await open(owner.cookie, '?sessionId=not-the-one'),
+    ]) {
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});
