@@ -43,7 +43,25 @@ export const OTHER_CATEGORIES: readonly string[] = [
 
 export const DEFAULT_CATEGORY_ICON = '📦';
 
-const byName = new Map(CATEGORIES_WITH_ICONS.map((c) => [c.name.toLocaleLowerCase('fr'), c]));
+/** What each of the other known categories holds: every category the catalogue lists says so. */
+const OTHER_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  'Lampe de bureau': 'Lampes de bureau et de lecture',
+  Rideau: 'Rideaux vendus à l’unité',
+  Réfrigérateur: 'Réfrigérateurs et combinés',
+  'Station de travail': 'Bureaux avec rangements et étagères',
+  'Papier peint': 'Papiers peints et revêtements muraux',
+};
+
+const byName = new Map(
+  [
+    ...CATEGORIES_WITH_ICONS,
+    ...OTHER_CATEGORIES.map((name) => ({
+      name,
+      icon: DEFAULT_CATEGORY_ICON,
+      description: OTHER_DESCRIPTIONS[name] ?? 'Autres meubles et équipements',
+    })),
+  ].map((c) => [c.name.toLocaleLowerCase('fr'), c]),
+);
 
 export function categoryInfo(name: string): CategoryInfo {
   return (
