@@ -96,6 +96,8 @@ export function paymentRoutes(deps: AppDeps & { payments: PaymentProvider }): Fa
     app.get(
       '/api/payment-sessions/:sessionId',
       {
+        // Ids are not guessable, and guessing them is slowed down all the same.
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
         schema: {
           tags: ['paiement'],
           summary:
@@ -106,7 +108,14 @@ export function paymentRoutes(deps: AppDeps & { payments: PaymentProvider }): Fa
       },
       async (req, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return { session: await paymentSessionForVisitor({ db, payments }, req.params.sessionId, req.log) };
+        return {
+          session: await paymentSessionForVisitor(
+            { db, payments },
+            req.params.sessionId,
+            req.log,
+            visitorOf(req),
+          ),
+        };
       },
     );
 

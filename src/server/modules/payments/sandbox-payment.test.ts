@@ -114,7 +114,11 @@ describe('sandbox payment', () => {
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(`/?paymentSuccess=true&sessionId=${sessionId}&paymentId=${sessionId}`);
 
-    const restored = await t.app.inject({ method: 'GET', url: `/api/payment-sessions/${sessionId}` });
+    const restored = await t.app.inject({
+      method: 'GET',
+      url: `/api/payment-sessions/${sessionId}`,
+      headers: { cookie: visitor.cookie },
+    });
     expect(restored.statusCode).toBe(200);
     expect(restored.json().session).toMatchObject({
       id: sessionId,
@@ -124,6 +128,17 @@ describe('sandbox payment', () => {
       uploadedImageData: { id: imageId, filename: 'room.webp' },
       contactInfo: { phone: '+221771234567' },
     });
+    // Whoever else holds the session's id (it travels in addresses) sees no phone or email.
+    for (const cookie of [newVisitor().cookie, undefined]) {
+      const other = await t.app.inject({
+        method: 'GET',
+        url: `/api/payment-sessions/${sessionId}`,
+        headers: cookie ? { cookie } : {},
+      });
+      expect(other.statusCode).toBe(200);
+      expect(other.json().session.contactInfo).toEqual({});
+      expect(other.body).not.toContain('+221771234567');
+    }
   });
 
   it('Annuler and Simuler une erreur come back as paymentCancelled and paymentError', async () => {

@@ -11,6 +11,7 @@ import {
   uploadedImages,
 } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
+import { findOwnRoomImage } from '../uploads/service.js';
 import { ownedBy } from '../visitor/visitor.js';
 import {
   type IncomingNotification,
@@ -157,6 +158,7 @@ export async function paymentSessionForVisitor(
   deps: Pick<PaymentDeps, 'db' | 'payments'>,
   sessionId: string,
   log: PaymentLog,
+  visitorHash: string | null = null,
 ) {
   let row = await findPaymentSession(deps.db, sessionId);
   if (!row) throw notFound('payment_session_not_found', fr.payment.restoreFailed);
@@ -176,7 +178,12 @@ export async function paymentSessionForVisitor(
     selectedProducts: row.selectedProducts,
     snappedProducts: row.snappedProducts,
     uploadedImageData: row.uploadedImageData,
-    contactInfo: row.contactInfo,
+    // The phone and email go back only to the visitor whose photo the payment is for: the
+    // session's id travels in addresses (the provider's return) and must not reveal them.
+    contactInfo:
+      row.imageId !== null && (await findOwnRoomImage(deps.db, row.imageId, visitorHash))
+        ? row.contactInfo
+        : {},
   };
 }
 
