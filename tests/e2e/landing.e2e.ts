@@ -123,7 +123,8 @@ describe('landing page', () => {
       });
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [to] });
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-      expect(await sliderValue(phone.page)).toBe(75);
+      // The page follows the finger at its own pace (one frame per move): wait for it to settle.
+      await expect.poll(() => sliderValue(phone.page)).toBe(75);
       await phone.context.close();
     },
     WALK_TIMEOUT_MS,
