@@ -44,8 +44,11 @@ export async function estimateScene(
   items: ReadonlyArray<Pick<RenderItem, 'key' | 'name' | 'kind' | 'geometry'>>,
 ): Promise<SceneDescription & { unreadable: Unreadable | null }> {
   const analysis = await analyseRoomPhoto(photo.png);
+  // A photo whose camera reads but whose floor does not keeps its camera: floor pieces are then
+  // said not placed, wall and ceiling ones still are. Only a photo without a room's lines (or
+  // held askew) falls back to its floor line.
   const room: RoomEstimate =
-    analysis.unreadable === null
+    analysis.unreadable === null || analysis.unreadable === 'no-floor'
       ? {
           ...analysis.room,
           camera: {

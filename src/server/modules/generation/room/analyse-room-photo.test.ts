@@ -52,6 +52,7 @@ describe('the room analysis on real photos', () => {
     { file: 'living-room-2.jpg', what: 'the white coffee table', box: [0.32, 0.6, 0.56, 0.74] },
     { file: 'bedroom-nightstand-lamp.jpg', what: 'the bed', box: [0.05, 0.7, 0.5, 0.95] },
     { file: 'bedroom-1.jpg', what: 'the orange benches', box: [0.3, 0.8, 0.55, 0.97] },
+    { file: 'bedroom-hotel.jpg', what: 'the white duvet', box: [0.45, 0.75, 0.98, 0.98] },
   ])(
     '$file: no free floor cell shows on $what',
     async ({ file, box }) => {

@@ -81,7 +81,14 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
     pitch: estimate.pitch,
     roll: estimate.roll,
   };
-  const floorRegion = findFloor(floorRaster, estimate.horizonY * (floorRaster.height / raster.height));
+  const k = floorRaster.width / raster.width;
+  const edges = segments.map((seg, i) => ({
+    x: ((seg.x1 + seg.x2) / 2) * k,
+    y: ((seg.y1 + seg.y2) / 2) * k,
+    length: seg.length * k,
+    structural: (estimate.labels[i] as number) >= 0,
+  }));
+  const floorRegion = findFloor(floorRaster, estimate.horizonY * k, edges);
   const backM = backWallDistance(camera, floorRegion, floorRaster.scale);
   const free = underFurnitureRemoved(camera, floorRegion, floorRaster.scale, backM);
   const grid = floorGrid(camera, { ...floorRegion, floor: free }, floorRaster.scale, backM);

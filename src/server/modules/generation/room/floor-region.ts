@@ -123,7 +123,18 @@ export function segmentRegions(raster: Raster): { labels: Int32Array; count: num
  * colour, then every neighbouring region below the horizon of the same colour. What is left
  * between floor pixels is furniture standing on it.
  */
-export function findFloor(raster: Raster, horizonY: number): FloorRegion {
+/** A straight edge as the floor search reads it: its middle in this raster, its length, and whether it runs along the room. */
+export interface EdgeMark {
+  x: number;
+  y: number;
+  length: number;
+  structural: boolean;
+}
+
+/** Folds in every direction (pixels of edge per pixel of region) and hardly a line along the room: bedding, not a floor. */
+const FOLDS_PER_PIXEL = 0.04;
+
+export function findFloor(raster: Raster, horizonY: number, edges: readonly EdgeMark[] = []): FloorRegion {
   const { width: w, height: h, lab } = raster;
   const { labels, count } = segmentRegions(raster);
   const regions: Region[] = Array.from({ length: count }, () => ({
@@ -151,12 +162,26 @@ export function findFloor(raster: Raster, horizonY: number): FloorRegion {
     r.a /= r.size;
     r.b /= r.size;
   }
+  // A floor shows nothing, or lines running to the room's vanishing points (joints, boards); a
+  // duvet shows folds every way. A region covered in folds is never floor.
+  const folds = new Float32Array(count);
+  const lines = new Float32Array(count);
+  for (const e of edges) {
+    const x = Math.min(w - 1, Math.max(0, Math.floor(e.x)));
+    const y = Math.min(h - 1, Math.max(0, Math.floor(e.y)));
+    const id = labels[y * w + x] as number;
+    if (e.structural) lines[id] = (lines[id] as number) + e.length;
+    else folds[id] = (folds[id] as number) + e.length;
+  }
+  const bedding = (id: number) =>
+    (folds[id] as number) > FOLDS_PER_PIXEL * (regions[id] as Region).size &&
+    (folds[id] as number) > 2 * (lines[id] as number);
   // The floor starts a little under the horizon: nothing at eye height is floor.
   const lowest = horizonY + 0.04 * h;
   const below = (r: Region) => r.top >= lowest;
   const seeds = regions
     .map((r, id) => ({ r, id }))
-    .filter(({ r }) => below(r) && r.bottomBand >= band * 2 && !isLinen(r.l, r.a, r.b));
+    .filter(({ r, id }) => below(r) && r.bottomBand >= band * 2 && !isLinen(r.l, r.a, r.b) && !bedding(id));
   const isFloor = new Uint8Array(count);
   if (seeds.length > 0) {
     // The floor's colour: the seed showing most of the bottom edge, and those close to it.
@@ -174,7 +199,7 @@ export function findFloor(raster: Raster, horizonY: number): FloorRegion {
       const id = queue.pop() as number;
       for (const other of neighbours[id] as Set<number>) {
         const r = regions[other] as Region;
-        if (isFloor[other] || !below(r) || !close(r, main)) continue;
+        if (isFloor[other] || !below(r) || !close(r, main) || bedding(other)) continue;
         isFloor[other] = 1;
         queue.push(other);
       }
