@@ -96,6 +96,19 @@ export async function buildApp(deps: AppDeps) {
     }
     return payload;
   });
+  // One host for the visitor's pages: the flow lives in the tab's storage and the visitor's
+  // cookie, both tied to a host, and the payment provider brings the visitor back to PUBLIC_URL's.
+  // A page a browser asks on another name for the site (www., an IP) goes there before the app
+  // starts; health checks and the API answer on any name.
+  const canonicalHost = config.PUBLIC_URL ? new URL(config.publicUrl).host : null;
+  app.addHook('onRequest', async (req, reply) => {
+    const navigation = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+    if (!canonicalHost || !navigation || req.url.startsWith('/api/')) return;
+    const host = req.headers.host;
+    if (host && host.toLowerCase() !== canonicalHost) {
+      return reply.code(301).header('Cache-Control', 'no-store').redirect(`${config.publicUrl}${req.url}`);
+    }
+  });
   app.addHook('preValidation', async (req, reply) => {
     const problem = requestProblem(req.body) ?? requestProblem(req.query) ?? requestProblem(req.params);
     if (problem === 'control_characters') {

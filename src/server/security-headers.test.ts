@@ -18,6 +18,9 @@ afterAll(async () => {
   await fs.rm(webDir, { recursive: true, force: true });
 });
 
+/** As the site's own host sends them. */
+const at = (publicUrl: string) => ({ host: new URL(publicUrl).host });
+
 async function appAt(publicUrl: string) {
   const t = await createTestApp({ env: { PUBLIC_URL: publicUrl }, deps: { webDir } });
   apps.push(t);
@@ -38,11 +41,45 @@ describe('headers of every answer', () => {
 
   it('revalidates the page, by its name or as /, and keeps hashed assets a year', async () => {
     const t = await appAt('http://kerdeco.local');
-    const byName = await t.app.inject({ method: 'GET', url: '/index.html' });
+    const byName = await t.app.inject({
+      method: 'GET',
+      url: '/index.html',
+      headers: at('http://kerdeco.local'),
+    });
     expect(byName.statusCode).toBe(200);
     expect(byName.headers['cache-control']).toBe('no-cache');
-    expect((await t.app.inject({ method: 'GET', url: '/' })).headers['cache-control']).toBe('no-cache');
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-3f2a.js' });
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: at('http://kerdeco.local') });
+    expect(home.headers['cache-control']).toBe('no-cache');
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-3f2a.js',
+      headers: at('http://kerdeco.local'),
+    });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('one host for the visitor’s pages', () => {
+  it('sends a page asked on another name for the site to PUBLIC_URL’s host, query included', async () => {
+    const t = await appAt('https://kerdeco.sn');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/?paymentSuccess=true&sessionId=s1',
+      headers: { host: 'www.kerdeco.sn', accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('https://kerdeco.sn/?paymentSuccess=true&sessionId=s1');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/', headers: at('https://kerdeco.sn') })).statusCode,
+    ).toBe(200);
+    // Health checks and the API answer whatever name they are called by.
+    const api = await t.app.inject({ method: 'GET', url: '/healthz', headers: { host: '10.0.0.5:5000' } });
+    expect(api.statusCode).toBe(200);
+    const health = await t.app.inject({
+      method: 'GET',
+      url: '/api/styles',
+      headers: { host: '10.0.0.5:5000' },
+    });
+    expect(health.statusCode).toBe(200);
   });
 });
