@@ -41,4 +41,18 @@ describe('a generated room found again by its number alone', () => {
       expect(res.statusCode).toBe(404);
     }
   });
+
+  it('slows down someone trying numbers one after the other', async () => {
+    const codes: number[] = [];
+    for (let id = 1; id <= 70; id++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/generated-images/${100_000 + id}`,
+        remoteAddress: '198.51.100.7',
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, 60).every((c) => c === 404)).toBe(true);
+    expect(codes.slice(60)).toEqual(Array(10).fill(429));
+  });
 });

@@ -134,6 +134,9 @@ export function generationRoutes(
     app.get(
       '/api/generations/:sessionId',
       {
+        // Polled every 1.5 s while a generation runs, by phones that may share one address:
+        // generous, yet no one tries many ids quickly.
+        config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
         schema: {
           tags: ['génération'],
           summary: 'Où en est la génération de cette session du navigateur (retrouvée après une coupure)',
@@ -154,6 +157,8 @@ export function generationRoutes(
     app.get(
       '/api/generated-images/:imageId',
       {
+        // Numbered ids: guessing them is slowed down (and answers nothing without the session or the photo).
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
         schema: {
           tags: ['génération'],
           summary:
