@@ -24,6 +24,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
   SEED_DEMO_CATALOG: bool.default(true),
+  /** Render the demo catalogue's pictures in the background after start, one at a time. */
+  CATALOG_PRERENDER: bool.default(true),
   TRUST_PROXY: bool.default(false),
 
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paytech', 'wave']).default('sandbox'),

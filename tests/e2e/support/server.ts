@@ -44,6 +44,8 @@ export async function startServer(
       NODE_ENV: 'production',
       // The browser tests pay in the sandbox, as a demonstration deployment would.
       PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      // Each test renders the catalogue pictures its pages show, not the whole catalogue.
+      CATALOG_PRERENDER: 'false',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,

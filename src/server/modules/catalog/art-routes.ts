@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app.js';
 import { notFound } from '../../errors.js';
 import { sendStoredFile } from '../../storage/serve-file.js';
 import { ensureCatalogArt } from './catalog-art.js';
-import { CATALOG_IMAGES_PATH, designFileName, parseDesignFileName } from './design-key.js';
+import { CATALOG_IMAGES_PATH, parseDesignFileName } from './design-key.js';
 
 /**
  * A design URL names what is drawn, not a version of the drawing, so browsers keep it
@@ -20,15 +20,16 @@ export function catalogArtRoutes({ storage }: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['catalogue'],
-          summary: 'Image (PNG transparent) d’un produit du catalogue de démonstration',
+          summary:
+            'Image PNG d’un produit du catalogue de démonstration (rendu studio de son modèle 3D, ou dessin)',
           params: z.object({ file: z.string().max(100) }),
         },
       },
       async (req, reply) => {
         const design = parseDesignFileName(req.params.file);
         if (!design) throw notFound('image_not_found', fr.media.pictureNotFound);
-        await ensureCatalogArt(storage, design);
-        return sendStoredFile(reply, storage, 'catalog', designFileName(design), CATALOG_ART_CACHE);
+        const stored = await ensureCatalogArt(storage, design);
+        return sendStoredFile(reply, storage, 'catalog', stored, CATALOG_ART_CACHE);
       },
     );
   };

@@ -10,16 +10,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /catalog-images/thumbs/:file', () => {
-  it('serves a 400 px WebP with transparency, far lighter than the drawing, and keeps it', async () => {
+  it('serves a 400 px WebP of the studio picture, far lighter than it, and keeps it', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/catalog-images/thumbs/canape--modern--2.webp' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toMatch(/public, max-age=\d+/);
     const meta = await sharp(res.rawPayload).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: THUMBNAIL_WIDTH, hasAlpha: true });
+    expect(meta).toMatchObject({ format: 'webp', width: THUMBNAIL_WIDTH, height: THUMBNAIL_WIDTH });
     const full = await t.app.inject({ method: 'GET', url: '/catalog-images/canape--modern--2.png' });
     expect(res.rawPayload.length * 5).toBeLessThan(full.rawPayload.length);
-    expect(await t.storage.exists('catalog/thumb-canape--modern--2.webp')).toBe(true);
+    expect(await t.storage.exists('catalog/thumb-studio-canape--modern--2.webp')).toBe(true);
 
     const again = await t.app.inject({ method: 'GET', url: '/catalog-images/thumbs/canape--modern--2.webp' });
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);

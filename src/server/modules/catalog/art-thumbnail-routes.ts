@@ -7,14 +7,8 @@ import type { AppDeps } from '../../app.js';
 import { notFound } from '../../errors.js';
 import { sendStoredFile } from '../../storage/serve-file.js';
 import type { FileStorage } from '../../storage/storage.js';
-import { loadCatalogArt } from './catalog-art.js';
-import {
-  type ArtDesign,
-  CATALOG_IMAGES_PATH,
-  catalogArtUrl,
-  designKey,
-  parseDesignKey,
-} from './design-key.js';
+import { ensureCatalogArt } from './catalog-art.js';
+import { type ArtDesign, CATALOG_IMAGES_PATH, parseDesignKey } from './design-key.js';
 
 /** Product cards show pictures at most ~200 CSS px wide: 400 px covers a 2× phone screen. */
 export const THUMBNAIL_WIDTH = 400;
@@ -22,26 +16,24 @@ const CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
 
 export const catalogThumbnailPath = `${CATALOG_IMAGES_PATH}thumbs/`;
 
-function thumbnailName(design: ArtDesign): string {
-  return `thumb-${designKey(design)}.webp`;
-}
-
-/** Made once from the full drawing and kept beside it in storage. */
-async function ensureThumbnail(storage: FileStorage, design: ArtDesign): Promise<void> {
-  const key = `catalog/${thumbnailName(design)}`;
-  if (await storage.exists(key)) return;
-  const png = await loadCatalogArt(storage, catalogArtUrl(design));
+/** Made once from the full picture and kept beside it in storage; returns its stored name. */
+export async function ensureCatalogThumbnail(storage: FileStorage, design: ArtDesign): Promise<string> {
+  const full = await ensureCatalogArt(storage, design);
+  const name = `thumb-${full.replace(/\.png$/, '')}.webp`;
+  if (await storage.exists(`catalog/${name}`)) return name;
+  const png = await storage.get(`catalog/${full}`);
   if (!png) throw notFound('image_not_found', fr.media.pictureNotFound);
   const webp = await sharp(png)
     .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
     .webp({ quality: IMAGE_QUALITY, alphaQuality: 80 })
     .toBuffer();
-  await storage.put(key, webp);
+  await storage.put(`catalog/${name}`, webp);
+  return name;
 }
 
 /**
- * The demo catalogue's drawings are 640 px PNGs of ~180 KB; on the flow's product cards a 400 px
- * WebP of ~8 KB looks the same, which is what a visitor on mobile data needs.
+ * The demo catalogue's pictures are 1024 px PNGs of a few hundred KB; on the flow's product cards a
+ * 400 px WebP of a few KB looks the same, which is what a visitor on mobile data needs.
  */
 export function catalogThumbnailRoutes({ storage }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -58,8 +50,8 @@ export function catalogThumbnailRoutes({ storage }: AppDeps): FastifyPluginAsync
         const { file } = req.params;
         const design = file.endsWith('.webp') ? parseDesignKey(file.slice(0, -'.webp'.length)) : null;
         if (!design) throw notFound('image_not_found', fr.media.pictureNotFound);
-        await ensureThumbnail(storage, design);
-        return sendStoredFile(reply, storage, 'catalog', thumbnailName(design), CACHE);
+        const name = await ensureCatalogThumbnail(storage, design);
+        return sendStoredFile(reply, storage, 'catalog', name, CACHE);
       },
     );
   };

@@ -1,17 +1,46 @@
 import type { FileStorage } from '../../storage/storage.js';
-import { type ArtDesign, designFileName, parseCatalogArtUrl } from './design-key.js';
+import { createRenderBrowser, type RenderBrowser } from '../generation/render3d/render-browser.js';
+import { renderStudioPicture, studioDimensionsOf } from '../generation/render3d/studio-picture.js';
+import { designModel } from '../models3d/demo-product-models.js';
+import {
+  type ArtDesign,
+  designFileName,
+  designGeometry,
+  designKey,
+  parseCatalogArtUrl,
+} from './design-key.js';
 import { renderProductArt } from './product-art.js';
 
 /**
- * Demo-catalogue pictures are drawn on first request and kept in storage ('catalog'
- * area), so seeding stays instant and every later request is a plain file read.
+ * Demo-catalogue pictures are made on first request and kept in storage ('catalog' area), so
+ * seeding stays instant and every later request is a plain file read. A design with a 3D model
+ * (all but wall art and wallpaper) is a studio render of that model, so the card, the room image
+ * and the AR viewer show the same object; the others are drawings.
  */
 
 /** Renders running in this process, so two simultaneous first requests draw once. */
 const rendering = new Map<string, Promise<Buffer>>();
 
+/** One browser for the catalogue's renders; it closes itself after a quiet minute. */
+let studio: RenderBrowser | null = null;
+
 function storageKeyOf(design: ArtDesign): string {
-  return `catalog/${designFileName(design)}`;
+  return designModel(design)
+    ? `catalog/studio-${designKey(design)}.png`
+    : `catalog/${designFileName(design)}`;
+}
+
+/** The design's picture; a render that fails (no browser on this machine) gives the drawing, not kept. */
+async function drawDesign(design: ArtDesign): Promise<{ png: Buffer; keep: boolean }> {
+  const model = designModel(design);
+  if (!model) return { png: await renderProductArt(design), keep: true };
+  studio ??= createRenderBrowser();
+  try {
+    const png = await renderStudioPicture(studio, model, studioDimensionsOf(designGeometry(design)), 'png');
+    return { png, keep: true };
+  } catch {
+    return { png: await renderProductArt(design), keep: false };
+  }
 }
 
 function renderAndStore(storage: FileStorage, design: ArtDesign): Promise<Buffer> {
@@ -19,21 +48,27 @@ function renderAndStore(storage: FileStorage, design: ArtDesign): Promise<Buffer
   const pending = rendering.get(key);
   if (pending) return pending;
   const job = (async () => {
-    const png = await renderProductArt(design);
-    await storage.put(key, png);
+    const { png, keep } = await drawDesign(design);
+    if (keep) await storage.put(key, png);
     return png;
   })().finally(() => rendering.delete(key));
   rendering.set(key, job);
   return job;
 }
 
-/** Makes sure the design's PNG is in storage, drawing it if needed. */
-export async function ensureCatalogArt(storage: FileStorage, design: ArtDesign): Promise<void> {
-  if (!(await storage.exists(storageKeyOf(design)))) await renderAndStore(storage, design);
+/** The stored name of the design's picture, in the 'catalog' area; made first if needed. */
+export async function ensureCatalogArt(storage: FileStorage, design: ArtDesign): Promise<string> {
+  const key = storageKeyOf(design);
+  if (!(await storage.exists(key))) await renderAndStore(storage, design);
+  if (await storage.exists(key)) return key.slice('catalog/'.length);
+  // The studio could not render: the drawing, kept under its own name, until it can.
+  const drawing = `catalog/${designFileName(design)}`;
+  if (!(await storage.exists(drawing))) await storage.put(drawing, await renderProductArt(design));
+  return designFileName(design);
 }
 
 /**
- * The bytes of a product picture when its imageUrl is a catalogue drawing
+ * The bytes of a product picture when its imageUrl is a demo-catalogue design
  * ('/catalog-images/canape--scandinavian--3.png', relative or absolute), else null:
  * a room renderer calls this before fetching any other URL.
  */

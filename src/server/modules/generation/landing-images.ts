@@ -104,7 +104,8 @@ export function catalogueItems(
         kind: designKind(design),
         model: designModel(design),
         geometry: designGeometry(design),
-        image: await loadCatalogArt(storage, catalogArtUrl(design)),
+        // Drawn from its model; only a design without one (wall art) is drawn from its picture.
+        image: designModel(design) ? null : await loadCatalogArt(storage, catalogArtUrl(design)),
         ownItem: false,
       };
     }),

@@ -1,5 +1,6 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { SceneDescription } from '../../../../domain/scene.js';
+import type { FurnitureGeometry } from '../../catalog/furniture-geometry.js';
 import type { RenderBrowser } from './render-browser.js';
 
 /** The catalogue's light backdrop, warm like the app's cards. */
@@ -19,6 +20,20 @@ export interface StudioDimensions {
   mount: 'floor' | 'rug' | 'wall' | 'ceiling';
 }
 
+/** The studio's view of a product of this size and placement (a rug's `heightCm` is its length). */
+export function studioDimensionsOf(geometry: FurnitureGeometry): StudioDimensions {
+  const { widthCm, depthCm, heightCm, placement } = geometry;
+  if (placement === 'rug')
+    return { widthM: widthCm / 100, depthM: heightCm / 100, heightM: 0.012, mount: 'rug' };
+  return {
+    widthM: widthCm / 100,
+    depthM: Math.max(0.02, depthCm / 100),
+    heightM: heightCm / 100,
+    mount:
+      placement === 'wall' || placement === 'window' ? 'wall' : placement === 'ceiling' ? 'ceiling' : 'floor',
+  };
+}
+
 /**
  * A catalogue picture made from the product's 3D model, so the card, the room image and the AR
  * viewer show the same object: three-quarter view, studio light, a soft shadow on a light
@@ -28,6 +43,7 @@ export async function renderStudioPicture(
   browser: RenderBrowser,
   glb: Buffer,
   dims: StudioDimensions,
+  format: 'webp' | 'png' = 'webp',
 ): Promise<Buffer> {
   const radius = 0.5 * Math.hypot(dims.widthM, dims.depthM, dims.heightM);
   const distance = (radius / Math.sin(HALF_FOV)) * 1.02;
@@ -93,7 +109,9 @@ export async function renderStudioPicture(
     new Map([['/studio.glb', glb]]),
   );
   const canvas = sharp({ create: { width: SIZE, height: SIZE, channels: 3, background: BACKDROP } });
-  if (!layer) return canvas.webp({ quality: 85 }).toBuffer();
+  const encode = (image: Sharp) =>
+    format === 'png' ? image.png({ compressionLevel: 9 }).toBuffer() : image.webp({ quality: 85 }).toBuffer();
+  if (!layer) return encode(canvas);
   // The object and its shadow, centred with a margin, whatever the model's own origin.
   const meta = await sharp(layer.png).metadata();
   const scale = Math.min(1, (SIZE * 0.86) / Math.max(meta.width ?? 1, meta.height ?? 1));
@@ -102,14 +120,13 @@ export async function renderStudioPicture(
     .png()
     .toBuffer();
   const size = await sharp(fitted).metadata();
-  return canvas
-    .composite([
+  return encode(
+    canvas.composite([
       {
         input: fitted,
         left: Math.round((SIZE - (size.width ?? 0)) / 2),
         top: Math.round((SIZE - (size.height ?? 0)) / 2),
       },
-    ])
-    .webp({ quality: 85 })
-    .toBuffer();
+    ]),
+  );
 }
