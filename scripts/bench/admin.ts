@@ -4,10 +4,13 @@
  * are the database work plus the code around it; the KPI is also timed through the route.
  */
 import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { STYLES } from '../../src/domain/styles.js';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
@@ -19,6 +22,7 @@ import {
   exportProductsCsv,
   importProductsCsv,
 } from '../../src/server/modules/admin/products/csv-transfer.js';
+import { cutOut } from '../../src/server/modules/generation/compose/cutout.js';
 import { createLocalStorage } from '../../src/server/storage/local-storage.js';
 import { median } from './stats.js';
 
@@ -33,7 +37,7 @@ async function freshDatabase(): Promise<Database> {
   return database;
 }
 
-function productsCsv(rows: number): Buffer {
+function productsCsv(rows: number, imageUrl: (i: number) => string = () => ''): Buffer {
   const lines = ['name;category;store;price;imageUrl;productUrl;interiorStyle;country'];
   const categories = ['Canapé', 'Fauteuil', 'Table basse', 'Lit', 'Tapis', 'Luminaires', 'Commode', 'Chaise'];
   for (let i = 0; i < rows; i++) {
@@ -44,7 +48,7 @@ function productsCsv(rows: number): Buffer {
         categories[i % categories.length],
         `Magasin ${i % 40}`,
         `${(25 + (i % 300)) * 1000} FCFA`,
-        `https://images.example/${i}.jpg`,
+        imageUrl(i),
         `https://boutique.example/p/${i}`,
         style,
         i % 5 ? 'Sénégal' : 'Maroc',
@@ -56,16 +60,18 @@ function productsCsv(rows: number): Buffer {
 
 export async function benchCsvImport() {
   const database = await freshDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kerdeco-bench-csv-'));
+  const deps = { db: database.db, storage: createLocalStorage(dataDir) };
   try {
     const csv = productsCsv(CSV_ROWS);
     const t0 = performance.now();
-    const summary = await importProductsCsv(database.db, csv);
+    const summary = await importProductsCsv(deps, csv);
     const importMs = performance.now() - t0;
     const t1 = performance.now();
     const exported = await exportProductsCsv(database.db);
     const exportMs = performance.now() - t1;
     const t2 = performance.now();
-    const roundTrip = await importProductsCsv(database.db, Buffer.from(exported, 'utf8'));
+    const roundTrip = await importProductsCsv(deps, Buffer.from(exported, 'utf8'));
     const updateMs = performance.now() - t2;
     return {
       'fichier importé': `${CSV_ROWS} lignes, ${(csv.length / 1024).toFixed(0)} Ko`,
@@ -75,6 +81,61 @@ export async function benchCsvImport() {
     };
   } finally {
     await database.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const PHOTO_ROWS = 1000;
+const DISTINCT_PHOTOS = 40;
+
+/** A product photo as partners send them: an 800×600 JPEG of a piece on a pale backdrop. */
+async function partnerPhoto(i: number): Promise<Buffer> {
+  const hue = (i * 47) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+    <rect width="800" height="600" fill="#f1efe9"/>
+    <rect x="${180 + (i % 7) * 10}" y="200" width="440" height="220" rx="30" fill="hsl(${hue},40%,40%)"/>
+    <rect x="200" y="420" width="24" height="60" fill="#3b2a1a"/><rect x="576" y="420" width="24" height="60" fill="#3b2a1a"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+/**
+ * 1 000 products whose imageUrl is on a partner's site (a local server here, reached as a public
+ * name): each photo fetched, checked, cut out and stored at import, six at a time.
+ */
+export async function benchPhotoImport() {
+  const database = await freshDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kerdeco-bench-photos-'));
+  const photos = await Promise.all(Array.from({ length: DISTINCT_PHOTOS }, (_, i) => partnerPhoto(i)));
+  const server = http.createServer((req, res) => {
+    const n = Number(/\/(\d+)\.jpg$/.exec(req.url ?? '')?.[1] ?? Number.NaN);
+    const photo = photos[n % DISTINCT_PHOTOS];
+    if (!photo) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': photo.length }).end(photo);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  const net = { resolve: async () => [{ address: '127.0.0.1', family: 4 }], isAllowed: () => true };
+  try {
+    const one = await partnerPhoto(1);
+    const cut: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t = performance.now();
+      await cutOut(one);
+      cut.push(performance.now() - t);
+    }
+    const csv = productsCsv(PHOTO_ROWS, (i) => `http://photos.partenaire.test:${port}/p/${i}.jpg`);
+    const t0 = performance.now();
+    const summary = await importProductsCsv({ db: database.db, storage: createLocalStorage(dataDir), net }, csv);
+    const importMs = performance.now() - t0;
+    return {
+      'détourage d’une photo 800×600 (médiane)': `${median(cut).toFixed(0)} ms`,
+      'import de 1 000 produits avec photo (téléchargée, détourée, stockée)': `${(importMs / 1000).toFixed(1)} s (${summary.created} créés, ${summary.photoProblems.length} photos manquantes, ${(importMs / PHOTO_ROWS).toFixed(0)} ms par produit)`,
+    };
+  } finally {
+    server.close();
+    await database.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -2,7 +2,7 @@
  * `npm run bench`: prints the project's speed and memory figures. Nothing here is
  * asserted; the figures go into issue notes and are compared by people.
  */
-import { benchCsvImport, benchKpi } from './admin.js';
+import { benchCsvImport, benchKpi, benchPhotoImport } from './admin.js';
 import { benchFlow } from './flow.js';
 import { benchCompose, benchPaymentRace } from './generation.js';
 import { benchHttp } from './http.js';
@@ -19,6 +19,7 @@ const sections: Section[] = [
   ['Génération compose 2048 px et devis PDF', benchCompose],
   ['Paiement : 50 générations simultanées, un seul paiement', benchPaymentRace],
   ['Back-office : import CSV de 10 000 produits', benchCsvImport],
+  ['Back-office : import de 1 000 produits avec la photo du partenaire', benchPhotoImport],
   ['Back-office : KPI sur 100 000 images et 20 000 commandes', benchKpi],
 ];
 

@@ -248,6 +248,18 @@ export const fr = {
     priceWithoutDigits: 'Le prix doit contenir un montant en chiffres (ex. 125000 FCFA).',
     unknownStyle: (style: string) => `Style inconnu : « ${style} ».`,
     unknownCountry: (country: string) => `Pays non proposé : « ${country} ».`,
+    photoUnreachable:
+      'Photo manquante : son adresse ne répond pas, n’est pas publique, redirige ailleurs, dépasse 8 Mo ou ne renvoie pas une image.',
+    photoUnreadable: 'Photo manquante : le fichier à cette adresse n’est pas une image lisible (JPEG, PNG ou WebP).',
+    photoTooSmall: 'Photo manquante : l’image fait moins de 64 pixels de côté.',
+    photoMissing: 'Photo manquante',
+    csvPhotosMissing: (n: number) =>
+      n === 1
+        ? '1 produit enregistré sans sa photo : voir le détail par ligne.'
+        : `${n} produits enregistrés sans leur photo : voir le détail par ligne.`,
+    photoPending: 'Photo en cours de téléchargement',
+    badDimension: (value: string) =>
+      `Dimension invalide : « ${value} ». Indiquez un nombre de centimètres entre 1 et 1000 (ex. 220).`,
     productNotFound: 'Produit introuvable.',
     productCreated: 'Produit créé',
     productCreatedWithoutModel: (name: string, reason: string) =>

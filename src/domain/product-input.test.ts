@@ -18,6 +18,9 @@ describe('product input', () => {
       interiorStyle: 'Modern',
       country: null,
       isActive: true,
+      widthCm: null,
+      depthCm: null,
+      heightCm: null,
     });
   });
 

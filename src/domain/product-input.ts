@@ -66,6 +66,20 @@ const optionalLink = z
   .transform((v) => v || null)
   .refine((v) => v === null || isSafeLink(v), fr.backOffice.invalidLink);
 
+/** A size in whole centimetres, 1 to 1000; '220', '220 cm' and '220,5' read too; empty: the category's usual size. */
+const dimensionCm = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
+    const n = typeof v === 'number' ? v : Number(v.trim().replace(/\s*cm$/i, '').replace(',', '.'));
+    if (!Number.isFinite(n) || n < 1 || n > 1000) {
+      ctx.addIssue({ code: 'custom', message: fr.backOffice.badDimension(String(v)) });
+      return z.NEVER;
+    }
+    return Math.round(n);
+  });
+
 /**
  * A product as the administrator writes it: the add/edit form, the API and each CSV row go
  * through this one schema, so a rule cannot differ between them (admin-back-office.md §3, §5).
@@ -108,6 +122,9 @@ export const productInputSchema = z.object({
       return country;
     }),
   isActive: z.boolean().default(true),
+  widthCm: dimensionCm,
+  depthCm: dimensionCm,
+  heightCm: dimensionCm,
 });
 
 export type ProductInput = z.input<typeof productInputSchema>;
@@ -123,4 +140,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'productUrl',
   'interiorStyle',
   'country',
+  'widthCm',
+  'depthCm',
+  'heightCm',
 ] as const;

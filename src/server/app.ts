@@ -26,7 +26,9 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { modelViewerDecoderRoutes } from './modules/ar-viewer/decoder-routes.js';
 import { catalogArtRoutes } from './modules/catalog/art-routes.js';
 import { catalogThumbnailRoutes } from './modules/catalog/art-thumbnail-routes.js';
+import { partnerPhotoRoutes } from './modules/catalog/partner-photo-routes.js';
 import { invalidateCatalogCache } from './modules/catalog/catalog-cache.js';
+import type { PartnerNet } from './modules/catalog/partner-photos.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { consentRoutes } from './modules/consent/routes.js';
 import { createRoomRenderer } from './modules/generation/create-room-renderer.js';
@@ -62,6 +64,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Room image renderer; built from the configuration when absent. */
   renderer?: RoomRenderer;
+  /** How partners' photo addresses resolve and which may be reached (tests reach a local server). */
+  partnerNet?: PartnerNet;
   /** Time and connection limits of the HTTP server (tests shorten them). */
   limits?: Partial<ConnectionLimits>;
 }
@@ -204,6 +208,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(catalogRoutes(deps));
   await app.register(catalogArtRoutes(deps));
   await app.register(catalogThumbnailRoutes(deps));
+  await app.register(partnerPhotoRoutes(deps));
   await app.register(uploadRoutes(deps));
   await app.register(consentRoutes(deps));
   await app.register(models3dRoutes(deps));

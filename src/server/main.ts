@@ -5,6 +5,8 @@ import { openDatabase } from './db/client.js';
 import { seedDemoCatalogOnFirstStart } from './db/seed/first-start.js';
 import { scheduleRetentionSweep } from './jobs/retention.js';
 import { createAdministratorOnStart } from './modules/admin/auth/first-start.js';
+import { refreshPendingPhotos } from './modules/admin/products/product-photos.js';
+import { prerenderCatalogArt } from './modules/catalog/prerender-art.js';
 import { createRoomRenderer } from './modules/generation/create-room-renderer.js';
 import { watchStaleGenerations } from './modules/generation/service.js';
 import { createPaymentProvider, paymentStartWarnings } from './modules/payments/create-payment-provider.js';
@@ -37,11 +39,13 @@ async function main() {
   const stopRetention = scheduleRetentionSweep({ db: database.db, storage, log });
   app.addHook('onClose', async () => stopRetention());
 
+  const prerender = new AbortController();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
+    prerender.abort();
     stopRecovery();
     await app.close();
     await renderer.close?.();
@@ -53,6 +57,14 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   log.info(`Kër Déco: ${config.publicUrl}`);
+  // Partners' photos saved before they were stored here, or whose fetch a restart cut off.
+  void refreshPendingPhotos({ db: database.db, storage })
+    .then((n) => n && log.info({ photos: n }, 'partner photos fetched'))
+    .catch((error) => log.warn({ err: error }, 'partner photos not fetched'));
+  if (config.CATALOG_PRERENDER)
+    void prerenderCatalogArt({ db: database.db, storage, log, signal: prerender.signal }).catch((error) =>
+      log.warn({ err: error }, 'catalogue pictures not prerendered'),
+    );
 }
 
 main().catch((err) => {

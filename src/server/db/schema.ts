@@ -17,6 +17,9 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const fk = (name: string) => bigint(name, { mode: 'number' });
 
+/** A partner photo's state: not one ('none'), to fetch, stored, or not obtained. */
+export type PhotoStatus = 'none' | 'pending' | 'ready' | 'missing';
+
 /** A product as the visitor's flow carries it (and as quotes and generated images keep it). */
 export interface ProductSnapshot {
   id?: number;
@@ -29,6 +32,9 @@ export interface ProductSnapshot {
   imageUrl?: string | null;
   productUrl?: string | null;
   store?: string | null;
+  widthCm?: number | null;
+  depthCm?: number | null;
+  heightCm?: number | null;
 }
 
 export interface SnappedSnapshot {
@@ -84,6 +90,20 @@ export const products = pgTable(
     country: text('country'),
     interiorStyle: text('interior_style').notNull().default('Modern'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Real size in cm; null: the category's usual size. A rug's depth is its length. */
+    widthCm: integer('width_cm'),
+    depthCm: integer('depth_cm'),
+    heightCm: integer('height_cm'),
+    /**
+     * A partner's photo (imageUrl on another site), fetched once when the product is saved:
+     * 'ready' with the stored original and cut-out, 'missing' with the French reason, 'pending'
+     * until fetched, 'none' when the picture is the site's own. Pages and the renderer use the stored copies only.
+     */
+    photoStatus: text('photo_status').$type<PhotoStatus>().notNull().default('none'),
+    photoSource: text('photo_source'),
+    photoFile: text('photo_file'),
+    cutoutFile: text('cutout_file'),
+    photoError: text('photo_error'),
     /** Stable key of demo-catalogue rows, so seeding is idempotent. */
     seedKey: text('seed_key').unique(),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { designChoices } from '../../modules/catalog/art/kit.js';
-import { designKind } from '../../modules/catalog/design-key.js';
+import { type ArtDesign, designGeometry, designKind } from '../../modules/catalog/design-key.js';
 import { furnitureModel } from '../../modules/models3d/furniture-models.js';
 import { buildGlb } from '../../modules/models3d/glb-builder.js';
 import type { FileStorage } from '../../storage/storage.js';
@@ -47,7 +47,7 @@ export async function seedDemoCatalog({
   const catalogue = demoProducts();
   let addedProducts = 0;
   for (let i = 0; i < catalogue.length; i += BATCH) {
-    const rows = catalogue.slice(i, i + BATCH).map(({ design: _design, ...row }) => row);
+    const rows = catalogue.slice(i, i + BATCH).map(({ design, ...row }) => ({ ...row, ...designSize(design) }));
     const added = await db
       .insert(products)
       .values(rows)
@@ -116,4 +116,12 @@ async function seedDemoModels(
     added += rows.length;
   }
   return added;
+}
+
+/** A demo product's real size, as the administrator sees and edits it (a rug's depth is its length). */
+function designSize(design: ArtDesign) {
+  const g = designGeometry(design);
+  return g.placement === 'rug'
+    ? { widthCm: Math.round(g.widthCm), depthCm: Math.round(g.heightCm), heightCm: 1 }
+    : { widthCm: Math.round(g.widthCm), depthCm: Math.max(1, Math.round(g.depthCm)), heightCm: Math.round(g.heightCm) };
 }

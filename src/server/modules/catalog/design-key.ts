@@ -101,11 +101,26 @@ export function allDesigns(): ArtDesign[] {
   );
 }
 
+/** A product's own size in cm, where its administrator gave it. */
+export interface ProductSize {
+  widthCm?: number | null;
+  depthCm?: number | null;
+  heightCm?: number | null;
+}
+
 /**
- * Where a product goes in a room and its real size: exact for a demo-catalogue picture
- * (a 'Luminaires' may be a pendant or a floor lamp), the category's usual one otherwise.
+ * Where a product goes in a room and its real size: the size its administrator gave, else its
+ * demo-catalogue design's (a 'Luminaires' may be a pendant or a floor lamp), else the category's
+ * usual one. A rug's depth is its length, which its geometry keeps as `heightCm`.
  */
-export function productGeometry(category: string, imageUrl: string | null | undefined): FurnitureGeometry {
+export function productGeometry(
+  category: string,
+  imageUrl: string | null | undefined,
+  size: ProductSize = {},
+): FurnitureGeometry {
   const design = imageUrl ? parseCatalogArtUrl(imageUrl) : null;
-  return design ? designGeometry(design) : categoryGeometry(category);
+  const usual = design ? designGeometry(design) : categoryGeometry(category);
+  const widthCm = size.widthCm ?? usual.widthCm;
+  if (usual.placement === 'rug') return { ...usual, widthCm, heightCm: size.depthCm ?? usual.heightCm };
+  return { ...usual, widthCm, depthCm: size.depthCm ?? usual.depthCm, heightCm: size.heightCm ?? usual.heightCm };
 }

@@ -3,6 +3,7 @@ import { sortCategories } from '../../../domain/categories.js';
 import type { Db } from '../../db/client.js';
 import { models3d, products } from '../../db/schema.js';
 import { cachedCatalogRead } from './catalog-cache.js';
+import { shownImageUrl } from './partner-photos.js';
 
 /** The spec: a product is public unless isActive is explicitly false. */
 const isPublic = eq(products.isActive, true);
@@ -10,7 +11,7 @@ const isPublic = eq(products.isActive, true);
 // Written out in SQL: inside a select, Drizzle renders columns unqualified, and "id" would then mean models_3d.id.
 const hasModel = sql<boolean>`exists (select 1 from ${models3d} m where m.product_id = ${products}.id and m.is_active)`;
 
-export const publicProductColumns = {
+const publicProductColumns = {
   id: products.id,
   name: products.name,
   category: products.category,
@@ -22,6 +23,9 @@ export const publicProductColumns = {
   store: products.store,
   country: products.country,
   has3dModel: hasModel,
+  photoStatus: products.photoStatus,
+  photoSource: products.photoSource,
+  photoFile: products.photoFile,
 };
 
 export function listPublicCategories(db: Db): Promise<string[]> {
@@ -49,7 +53,13 @@ async function queryProductsOfCategories(db: Db, categories: string[]) {
     .from(products)
     .where(and(isPublic, inArray(products.category, categories)))
     .orderBy(asc(products.priceFcfa), asc(products.id));
-  return rows.map((r) => ({ ...r, style: r.interiorStyle, has3dModel: Boolean(r.has3dModel) }));
+  // A partner's photo is shown from its stored copy, never from the partner's site.
+  return rows.map(({ photoStatus, photoSource, photoFile, ...r }) => ({
+    ...r,
+    imageUrl: shownImageUrl({ imageUrl: r.imageUrl, photoStatus, photoSource, photoFile }),
+    style: r.interiorStyle,
+    has3dModel: Boolean(r.has3dModel),
+  }));
 }
 
 export type PublicProduct = Awaited<ReturnType<typeof queryProductsOfCategories>>[number];

@@ -127,7 +127,8 @@ describe('POST /api/generate-room', () => {
       .from(generatedImages)
       .where(eq(generatedImages.id, back.json().imageId));
     expect(row?.originalImageId).toBe(theirRoom.id);
-  });
+    // The file's first real render: it starts the headless browser and reads a real bedroom.
+  }, 90_000);
 
   it('of 50 simultaneous calls with one payment, exactly one generates; the others get 409', async () => {
     const paymentId = await paidSession();

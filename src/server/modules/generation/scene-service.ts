@@ -58,7 +58,7 @@ export async function previewScene(
       name: p.name,
       category: p.category,
       kind: productKind(p.category, p.imageUrl),
-      geometry: productGeometry(p.category, p.imageUrl),
+      geometry: productGeometry(p.category, p.imageUrl, p),
     })),
     ...snapped.map((s, i) => ({
       key: ownPieceKey(s, i),

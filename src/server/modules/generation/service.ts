@@ -339,20 +339,25 @@ async function renderInputs(
   const room = await deps.storage.get(`uploads/${inputs.roomFilename}`);
   if (!room) throw new PhotoExpired('room photo missing from storage');
   const items: RenderItem[] = await Promise.all([
-    ...inputs.products.map(async (p, i) => ({
-      key: productPieceKey(p, i),
-      name: p.name,
-      category: p.category,
-      kind: productKind(p.category, p.imageUrl),
+    ...inputs.products.map(async (p, i) => {
       // The administrator's model first; a demo product's own one otherwise.
-      model:
-        (p.id ? await loadProductModel(deps.db, deps.storage, p.id) : null) ?? demoProductModel(p.imageUrl),
-      geometry: productGeometry(p.category, p.imageUrl),
-      image: await loadProductImage(deps.storage, p.imageUrl, { allowRemote: true }).catch(() => null),
-      ownItem: false,
-    })),
+      const model =
+        (p.id ? await loadProductModel(deps.db, deps.storage, p.id) : null) ?? demoProductModel(p.imageUrl);
+      // The offline renderer draws a model when there is one; an AI renderer shows the picture as a reference.
+      const picture = !model || deps.renderer.name !== 'compose';
+      return {
+        key: productPieceKey(p, i),
+        name: p.name,
+        category: p.category,
+        kind: productKind(p.category, p.imageUrl),
+        model,
+        geometry: productGeometry(p.category, p.imageUrl, p),
+        image: picture ? await loadProductImage(deps.storage, p.imageUrl).catch(() => null) : null,
+        ownItem: false,
+      };
+    }),
     ...inputs.snapped.map(async (s, i) => {
-      const image = await loadProductImage(deps.storage, s.imageUrl, { allowRemote: false });
+      const image = await loadProductImage(deps.storage, s.imageUrl);
       if (!image) throw new PhotoExpired('furniture photo missing from storage');
       return {
         key: ownPieceKey(s, i),

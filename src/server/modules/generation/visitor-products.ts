@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type ProductSnapshot, products, type SnappedSnapshot, snappedProducts } from '../../db/schema.js';
 import { parseCatalogArtUrl } from '../catalog/design-key.js';
+import { shownImageUrl } from '../catalog/partner-photos.js';
 
 /** A catalogue row as the flow, quotes and generated images carry it. */
 export function productSnapshotOf(row: typeof products.$inferSelect): ProductSnapshot {
@@ -13,9 +14,12 @@ export function productSnapshotOf(row: typeof products.$inferSelect): ProductSna
     priceFcfa: row.priceFcfa,
     interiorStyle: row.interiorStyle,
     style: row.interiorStyle,
-    imageUrl: row.imageUrl,
+    imageUrl: shownImageUrl(row),
     productUrl: row.productUrl,
     store: row.store,
+    widthCm: row.widthCm,
+    depthCm: row.depthCm,
+    heightCm: row.heightCm,
   };
 }
 

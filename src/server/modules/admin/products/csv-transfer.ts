@@ -9,7 +9,8 @@ import type { Db } from '../../../db/client.js';
 import { products } from '../../../db/schema.js';
 import { badRequest } from '../../../errors.js';
 import { parseCsv, restoreCell, toCsv } from '../csv.js';
-import { existingProductIds, productValues } from './service.js';
+import { type PhotoDeps, refreshProductPhotos } from './product-photos.js';
+import { existingProductIds, newProductValues, productValues } from './service.js';
 
 /** The export: the import's columns, framed by the id (to update on re-import) and the status. */
 export const EXPORT_COLUMNS = ['id', ...PRODUCT_CSV_COLUMNS, 'isActive'] as const;
@@ -28,6 +29,9 @@ export async function exportProductsCsv(db: Db): Promise<string> {
       p.productUrl,
       p.interiorStyle,
       p.country,
+      p.widthCm,
+      p.depthCm,
+      p.heightCm,
       p.isActive ? 'true' : 'false',
     ]),
   );
@@ -45,6 +49,8 @@ export interface ImportSummary {
   updated: number;
   errors: number;
   errorDetails: ImportRowError[];
+  /** Lines saved whose partner photo could not be fetched. */
+  photoProblems: ImportRowError[];
   message: string;
 }
 
@@ -91,14 +97,16 @@ function updateStatement(rows: Array<{ id: number; fields: ProductFields }>) {
     const v = productValues(fields);
     return sql`(${id}::bigint, ${v.name}::text, ${v.category}::text, ${v.price}::text, ${v.priceFcfa}::integer,
       ${v.imageUrl}::text, ${v.productUrl}::text, ${v.store}::text, ${v.interiorStyle}::text, ${v.country}::text,
-      ${v.isActive}::boolean)`;
+      ${v.isActive}::boolean, ${v.widthCm}::integer, ${v.depthCm}::integer, ${v.heightCm}::integer)`;
   });
   return sql`update ${products} set
       name = v.name, category = v.category, price = v.price, price_fcfa = v.price_fcfa, image_url = v.image_url,
       product_url = v.product_url, store = v.store, interior_style = v.interior_style, country = v.country,
-      is_active = v.is_active, updated_at = now()
+      is_active = v.is_active, width_cm = v.width_cm, depth_cm = v.depth_cm, height_cm = v.height_cm,
+      updated_at = now()
     from (values ${sql.join(values, sql`, `)})
-      as v(id, name, category, price, price_fcfa, image_url, product_url, store, interior_style, country, is_active)
+      as v(id, name, category, price, price_fcfa, image_url, product_url, store, interior_style, country, is_active,
+        width_cm, depth_cm, height_cm)
     where ${products.id} = v.id`;
 }
 
@@ -107,7 +115,8 @@ function updateStatement(rows: Array<{ id: number; fields: ProductFields }>) {
  * and reason and left out; the valid ones go in together, in one transaction, or not at all.
  * A row with an id updates that product (the export's round trip); without one it adds a product.
  */
-export async function importProductsCsv(db: Db, data: Buffer): Promise<ImportSummary> {
+export async function importProductsCsv(deps: PhotoDeps, data: Buffer): Promise<ImportSummary> {
+  const { db } = deps;
   const [header, ...records] = parseCsv(data);
   if (!header || records.length === 0) throw badRequest('csv_empty', fr.backOffice.csvEmpty);
   const indexes = columnIndexes(header.cells);
@@ -139,6 +148,9 @@ export async function importProductsCsv(db: Db, data: Buffer): Promise<ImportSum
       interiorStyle: cell(cells, 'interiorStyle'),
       country: cell(cells, 'country'),
       isActive: isActive ?? true,
+      widthCm: cell(cells, 'widthCm'),
+      depthCm: cell(cells, 'depthCm'),
+      heightCm: cell(cells, 'heightCm'),
     });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')} : ${issue.message}`);
@@ -156,18 +168,33 @@ export async function importProductsCsv(db: Db, data: Buffer): Promise<ImportSum
   });
   errors.sort((a, b) => a.line - b.line);
 
-  const inserts = toWrite.filter((r) => r.id === undefined).map((r) => productValues(r.fields));
+  const created = toWrite.filter((r) => r.id === undefined);
+  const inserts = created.map((r) => newProductValues(r.fields));
   const updates = toWrite.filter((r): r is ValidRow & { id: number } => r.id !== undefined);
+  const lineOf = new Map<number, number>(updates.map((r) => [r.id, r.line]));
   if (toWrite.length > 0) {
     await db.transaction(async (tx) => {
       for (let i = 0; i < inserts.length; i += INSERT_BATCH) {
-        await tx.insert(products).values(inserts.slice(i, i + INSERT_BATCH));
+        const ids = await tx
+          .insert(products)
+          .values(inserts.slice(i, i + INSERT_BATCH))
+          .returning({ id: products.id });
+        // Rows come back in the order they were given.
+        ids.forEach(({ id }, k) => lineOf.set(id, (created[i + k] as ValidRow).line));
       }
       for (let i = 0; i < updates.length; i += INSERT_BATCH) {
         await tx.execute(updateStatement(updates.slice(i, i + INSERT_BATCH)));
       }
     });
   }
+
+  // The rows are saved; their partners' photos are fetched now, and a photo that cannot be is
+  // reported by line while its product stays, marked « Photo manquante ».
+  const outcomes = await refreshProductPhotos(deps, [...lineOf.keys()]);
+  const photoProblems: ImportRowError[] = [];
+  for (const [id, outcome] of outcomes)
+    if (outcome.status === 'missing') photoProblems.push({ line: lineOf.get(id) ?? 0, reason: outcome.error });
+  photoProblems.sort((a, b) => a.line - b.line);
 
   const imported = inserts.length + updates.length;
   const success = imported > 0 || errors.length === 0;
@@ -178,8 +205,9 @@ export async function importProductsCsv(db: Db, data: Buffer): Promise<ImportSum
     updated: updates.length,
     errors: errors.length,
     errorDetails: errors.slice(0, MAX_ERROR_DETAILS),
+    photoProblems: photoProblems.slice(0, MAX_ERROR_DETAILS),
     message: success
-      ? fr.backOffice.csvSummary(imported, errors.length)
+      ? `${fr.backOffice.csvSummary(imported, errors.length)}${photoProblems.length ? ` ${fr.backOffice.csvPhotosMissing(photoProblems.length)}` : ''}`
       : fr.backOffice.csvNothingImported(errors.length),
   };
 }

@@ -12,13 +12,16 @@ import { errorSchema, filterValue, idParams, pageQuery } from '../schemas.js';
 import { exportProductsCsv, importProductsCsv } from './csv-transfer.js';
 import {
   bulkProductAction,
+  type AdminProduct,
   createProduct,
+  findAdminProduct,
   listAdminProducts,
   listStores,
   productFacets,
   toggleProductStatus,
   updateProduct,
 } from './service.js';
+import { refreshProductPhotos } from './product-photos.js';
 
 export const adminProductSchema = z.object({
   id: z.number(),
@@ -32,6 +35,13 @@ export const adminProductSchema = z.object({
   country: z.string().nullable(),
   interiorStyle: z.string(),
   isActive: z.boolean(),
+  widthCm: z.number().nullable(),
+  depthCm: z.number().nullable(),
+  heightCm: z.number().nullable(),
+  /** A partner photo: 'pending' to fetch, 'ready' stored, 'missing' with `photoError` (French). */
+  photoStatus: z.enum(['none', 'pending', 'ready', 'missing']),
+  photoError: z.string().nullable(),
+  photoUrl: z.string().nullable(),
   has_3d_model: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -44,7 +54,17 @@ const amountFilter = filterValue.transform((v) => {
 
 const productResponse = z.object({ product: adminProductSchema, message: z.string() });
 
-export function adminProductRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
+/** The save's message, and why the partner's photo is missing when it is. */
+function photoNote(product: AdminProduct, saved: string): string {
+  return product.photoStatus === 'missing' && product.photoError ? `${saved} ${product.photoError}` : saved;
+}
+
+export function adminProductRoutes({ db, storage, partnerNet }: AppDeps): FastifyPluginAsyncZod {
+  /** The product once its partner photo (if any) is fetched and stored. */
+  const withStoredPhoto = async (id: number) => {
+    await refreshProductPhotos({ db, storage, net: partnerNet }, [id]);
+    return findAdminProduct(db, id);
+  };
   return async (app) => {
     app.get(
       '/products',
@@ -110,10 +130,11 @@ export function adminProductRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
           response: { 201: productResponse, 400: errorSchema },
         },
       },
-      async (req, reply) =>
-        reply
-          .code(201)
-          .send({ product: await createProduct(db, req.body), message: fr.backOffice.productCreated }),
+      async (req, reply) => {
+        const created = await createProduct(db, req.body);
+        const product = await withStoredPhoto(created.id);
+        return reply.code(201).send({ product, message: photoNote(product, fr.backOffice.productCreated) });
+      },
     );
 
     app.put(
@@ -127,10 +148,11 @@ export function adminProductRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
           response: { 200: productResponse, 400: errorSchema, 404: errorSchema },
         },
       },
-      async (req) => ({
-        product: await updateProduct(db, req.params.id, req.body),
-        message: fr.backOffice.productUpdated,
-      }),
+      async (req) => {
+        await updateProduct(db, req.params.id, req.body);
+        const product = await withStoredPhoto(req.params.id);
+        return { product, message: photoNote(product, fr.backOffice.productUpdated) };
+      },
     );
 
     app.post(
@@ -188,7 +210,7 @@ export function adminProductRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
           tags: ['admin'],
           summary: 'Importer des produits depuis un CSV (multipart, champ csv)',
           description:
-            'Colonnes name, category, store, price, imageUrl, productUrl, interiorStyle, country (id et isActive en option : une ligne avec id modifie ce produit). Séparateur virgule ou point-virgule, UTF-8 ou Windows-1252. Les lignes invalides sont signalées et ignorées ; les autres sont enregistrées ensemble.',
+            'Colonnes name, category, store, price, imageUrl, productUrl, interiorStyle, country, widthCm, depthCm, heightCm (dimensions en cm, vides : taille habituelle de la catégorie ; id et isActive en option : une ligne avec id modifie ce produit). Une photo imageUrl d’un autre site est téléchargée et détourée à l’import ; une photo impossible à obtenir est signalée avec sa ligne, le produit est tout de même enregistré. Séparateur virgule ou point-virgule, UTF-8 ou Windows-1252. Les lignes invalides sont signalées et ignorées ; les autres sont enregistrées ensemble.',
           consumes: ['multipart/form-data'],
           response: {
             200: z.object({
@@ -198,6 +220,8 @@ export function adminProductRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
               updated: z.number(),
               errors: z.number(),
               errorDetails: z.array(z.object({ line: z.number(), reason: z.string() })),
+              /** Lines saved whose partner photo could not be fetched: the product shows « Photo manquante ». */
+              photoProblems: z.array(z.object({ line: z.number(), reason: z.string() })),
               message: z.string(),
             }),
             400: errorSchema,
@@ -212,7 +236,7 @@ export function adminProductRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
           }
           throw err;
         });
-        return importProductsCsv(db, file.data);
+        return importProductsCsv({ db, storage, net: partnerNet }, file.data);
       },
     );
 

@@ -5,6 +5,7 @@ import type { ProductFields } from '../../../../domain/product-input.js';
 import type { Db } from '../../../db/client.js';
 import { models3d, products, stores } from '../../../db/schema.js';
 import { notFound } from '../../../errors.js';
+import { initialPhotoStatus, shownImageUrl } from '../../catalog/partner-photos.js';
 import { searchFilter } from '../list-filters.js';
 
 // Written out in SQL: inside a select, Drizzle renders columns unqualified, and "id" would then mean models_3d.id.
@@ -22,16 +23,25 @@ const adminProductColumns = {
   country: products.country,
   interiorStyle: products.interiorStyle,
   isActive: products.isActive,
+  widthCm: products.widthCm,
+  depthCm: products.depthCm,
+  heightCm: products.heightCm,
+  photoStatus: products.photoStatus,
+  photoError: products.photoError,
+  photoSource: products.photoSource,
+  photoFile: products.photoFile,
   has_3d_model: hasModel,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
 };
 
-type ProductRow = Omit<typeof products.$inferSelect, 'seedKey'> & { has_3d_model: boolean };
+type ProductRow = Omit<typeof products.$inferSelect, 'seedKey' | 'cutoutFile'> & { has_3d_model: boolean };
 
-function toAdminProduct(row: ProductRow) {
+function toAdminProduct({ photoSource, photoFile, ...row }: ProductRow) {
   return {
     ...row,
+    /** What the visitors' pages show: the stored copy of a partner's photo, or the site's own picture. */
+    photoUrl: shownImageUrl({ imageUrl: row.imageUrl, photoStatus: row.photoStatus, photoSource, photoFile }),
     has_3d_model: Boolean(row.has_3d_model),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -95,7 +105,7 @@ export async function listAdminProducts(db: Db, q: ProductListQuery) {
   return { products: rows.map(toAdminProduct), total: totalRow?.total ?? 0 };
 }
 
-async function findAdminProduct(db: Db, id: number): Promise<AdminProduct> {
+export async function findAdminProduct(db: Db, id: number): Promise<AdminProduct> {
   const [row] = await db.select(adminProductColumns).from(products).where(eq(products.id, id)).limit(1);
   if (!row) throw notFound('product_not_found', fr.backOffice.productNotFound);
   return toAdminProduct(row);
@@ -105,8 +115,13 @@ export function productValues(fields: ProductFields) {
   return { ...fields, priceFcfa: parsePriceFcfa(fields.price) };
 }
 
+/** A new product's values: a partner photo starts pending until it is fetched. */
+export function newProductValues(fields: ProductFields) {
+  return { ...productValues(fields), photoStatus: initialPhotoStatus(fields.imageUrl) };
+}
+
 export async function createProduct(db: Db, fields: ProductFields): Promise<AdminProduct> {
-  const [row] = await db.insert(products).values(productValues(fields)).returning({ id: products.id });
+  const [row] = await db.insert(products).values(newProductValues(fields)).returning({ id: products.id });
   return findAdminProduct(db, (row as { id: number }).id);
 }
 

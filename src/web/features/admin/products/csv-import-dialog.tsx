@@ -16,6 +16,7 @@ interface ImportSummary {
   updated: number;
   errors: number;
   errorDetails: Array<{ line: number; reason: string }>;
+  photoProblems: Array<{ line: number; reason: string }>;
   message: string;
 }
 
@@ -96,14 +97,14 @@ export function CsvImportDialog({
               <p className="mt-1 text-muted">
                 {summary.created} créé(s), {summary.updated} modifié(s), {summary.errors} ligne(s) en erreur.
               </p>
-              {summary.errorDetails.length > 0 ? (
-                <ul className="mt-3 max-h-60 space-y-1 overflow-y-auto">
-                  {summary.errorDetails.map((e) => (
-                    <li key={e.line}>
-                      <span className="font-semibold">Ligne {e.line}</span> : {e.reason}
-                    </li>
-                  ))}
-                </ul>
+              <LineList lines={summary.errorDetails} />
+              {summary.photoProblems.length > 0 ? (
+                <>
+                  <p className="mt-3 font-semibold">
+                    Enregistrés sans photo ({summary.photoProblems.length}) : corrigez l’adresse de l’image
+                  </p>
+                  <LineList lines={summary.photoProblems} />
+                </>
               ) : null}
             </div>
           ) : null}
@@ -116,5 +117,18 @@ export function CsvImportDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+function LineList({ lines }: { lines: ReadonlyArray<{ line: number; reason: string }> }) {
+  if (lines.length === 0) return null;
+  return (
+    <ul className="mt-3 max-h-60 space-y-1 overflow-y-auto">
+      {lines.map((e) => (
+        <li key={e.line}>
+          <span className="font-semibold">Ligne {e.line}</span> : {e.reason}
+        </li>
+      ))}
+    </ul>
   );
 }

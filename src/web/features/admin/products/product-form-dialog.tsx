@@ -40,6 +40,9 @@ const EMPTY: FormInput = {
   interiorStyle: 'Modern',
   country: '',
   isActive: true,
+  widthCm: '',
+  depthCm: '',
+  heightCm: '',
 };
 
 function initialValues(product: AdminProduct | 'new'): FormInput {
@@ -54,6 +57,9 @@ function initialValues(product: AdminProduct | 'new'): FormInput {
     interiorStyle: product.interiorStyle,
     country: product.country ?? '',
     isActive: product.isActive,
+    widthCm: product.widthCm?.toString() ?? '',
+    depthCm: product.depthCm?.toString() ?? '',
+    heightCm: product.heightCm?.toString() ?? '',
   };
 }
 
@@ -96,6 +102,8 @@ function ProductForm({
       // One toast at a time: a failed 3D upload must not be hidden by the success toast.
       if (modelProblem)
         toastError(fr.admin.add3dFailed, fr.backOffice.productCreatedWithoutModel(saved.name, modelProblem));
+      else if (saved.photoStatus === 'missing')
+        toastError(`${saved.name} : ${fr.backOffice.photoMissing}`, saved.photoError ?? undefined);
       else toastDone(isNew ? fr.backOffice.productCreated : fr.backOffice.productUpdated, saved.name);
       void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
       onDone();
@@ -169,6 +177,27 @@ function ProductForm({
         {...form.register('imageUrl')}
         error={errors.imageUrl?.message}
       />
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-1 text-sm font-medium">
+          Dimensions réelles (cm) — vides : taille habituelle de la catégorie
+        </legend>
+        {(
+          [
+            ['widthCm', 'Largeur'],
+            ['depthCm', 'Profondeur (longueur d’un tapis)'],
+            ['heightCm', 'Hauteur'],
+          ] as const
+        ).map(([field, label]) => (
+          <TextField
+            key={field}
+            label={label}
+            inputMode="numeric"
+            placeholder="ex. 220"
+            {...form.register(field)}
+            error={errors[field]?.message}
+          />
+        ))}
+      </fieldset>
       <TextField
         label="Page du produit (URL)"
         type="url"

@@ -5,6 +5,7 @@ import { fr } from '../../../../domain/messages.fr';
 import { formatFcfa } from '../../../../domain/money';
 import { styleLabel } from '../../../../domain/styles';
 import { userMessage } from '../../../lib/api';
+import { productThumbnailUrl } from '../../../lib/product-thumbnail';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { adminJson } from '../lib/admin-request';
@@ -90,9 +91,16 @@ export default function ProductsTab() {
       key: 'image',
       header: 'Image',
       cell: (p) =>
-        p.imageUrl ? (
+        p.photoStatus === 'missing' || p.photoStatus === 'pending' ? (
+          <span
+            title={p.photoError ?? undefined}
+            className="flex size-14 items-center justify-center rounded-lg bg-amber-50 p-1 text-center text-[10px] font-semibold leading-tight text-amber-900"
+          >
+            {p.photoStatus === 'missing' ? fr.backOffice.photoMissing : fr.backOffice.photoPending}
+          </span>
+        ) : p.imageUrl ? (
           <img
-            src={p.imageUrl}
+            src={p.photoUrl ?? productThumbnailUrl(p.imageUrl) ?? p.imageUrl}
             alt=""
             loading="lazy"
             className="size-14 rounded-lg bg-sand-100 object-contain"
