@@ -126,7 +126,10 @@ export async function benchPhotoImport() {
     }
     const csv = productsCsv(PHOTO_ROWS, (i) => `http://photos.partenaire.test:${port}/p/${i}.jpg`);
     const t0 = performance.now();
-    const summary = await importProductsCsv({ db: database.db, storage: createLocalStorage(dataDir), net }, csv);
+    const summary = await importProductsCsv(
+      { db: database.db, storage: createLocalStorage(dataDir), net },
+      csv,
+    );
     const importMs = performance.now() - t0;
     return {
       'détourage d’une photo 800×600 (médiane)': `${median(cut).toFixed(0)} ms`,

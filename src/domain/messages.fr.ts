@@ -250,7 +250,8 @@ export const fr = {
     unknownCountry: (country: string) => `Pays non proposé : « ${country} ».`,
     photoUnreachable:
       'Photo manquante : son adresse ne répond pas, n’est pas publique, redirige ailleurs, dépasse 8 Mo ou ne renvoie pas une image.',
-    photoUnreadable: 'Photo manquante : le fichier à cette adresse n’est pas une image lisible (JPEG, PNG ou WebP).',
+    photoUnreadable:
+      'Photo manquante : le fichier à cette adresse n’est pas une image lisible (JPEG, PNG ou WebP).',
     photoTooSmall: 'Photo manquante : l’image fait moins de 64 pixels de côté.',
     photoMissing: 'Photo manquante',
     csvPhotosMissing: (n: number) =>

@@ -72,7 +72,15 @@ const dimensionCm = z
   .nullish()
   .transform((v, ctx) => {
     if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
-    const n = typeof v === 'number' ? v : Number(v.trim().replace(/\s*cm$/i, '').replace(',', '.'));
+    const n =
+      typeof v === 'number'
+        ? v
+        : Number(
+            v
+              .trim()
+              .replace(/\s*cm$/i, '')
+              .replace(',', '.'),
+          );
     if (!Number.isFinite(n) || n < 1 || n > 1000) {
       ctx.addIssue({ code: 'custom', message: fr.backOffice.badDimension(String(v)) });
       return z.NEVER;

@@ -47,7 +47,9 @@ export async function seedDemoCatalog({
   const catalogue = demoProducts();
   let addedProducts = 0;
   for (let i = 0; i < catalogue.length; i += BATCH) {
-    const rows = catalogue.slice(i, i + BATCH).map(({ design, ...row }) => ({ ...row, ...designSize(design) }));
+    const rows = catalogue
+      .slice(i, i + BATCH)
+      .map(({ design, ...row }) => ({ ...row, ...designSize(design) }));
     const added = await db
       .insert(products)
       .values(rows)
@@ -123,5 +125,9 @@ function designSize(design: ArtDesign) {
   const g = designGeometry(design);
   return g.placement === 'rug'
     ? { widthCm: Math.round(g.widthCm), depthCm: Math.round(g.heightCm), heightCm: 1 }
-    : { widthCm: Math.round(g.widthCm), depthCm: Math.max(1, Math.round(g.depthCm)), heightCm: Math.round(g.heightCm) };
+    : {
+        widthCm: Math.round(g.widthCm),
+        depthCm: Math.max(1, Math.round(g.depthCm)),
+        heightCm: Math.round(g.heightCm),
+      };
 }

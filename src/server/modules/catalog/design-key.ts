@@ -122,5 +122,10 @@ export function productGeometry(
   const usual = design ? designGeometry(design) : categoryGeometry(category);
   const widthCm = size.widthCm ?? usual.widthCm;
   if (usual.placement === 'rug') return { ...usual, widthCm, heightCm: size.depthCm ?? usual.heightCm };
-  return { ...usual, widthCm, depthCm: size.depthCm ?? usual.depthCm, heightCm: size.heightCm ?? usual.heightCm };
+  return {
+    ...usual,
+    widthCm,
+    depthCm: size.depthCm ?? usual.depthCm,
+    heightCm: size.heightCm ?? usual.heightCm,
+  };
 }

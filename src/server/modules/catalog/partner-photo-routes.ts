@@ -14,7 +14,8 @@ export function partnerPhotoRoutes({ storage }: AppDeps): FastifyPluginAsyncZod 
       {
         schema: {
           tags: ['catalogue'],
-          summary: 'Photo d’un produit partenaire, copiée chez nous à son enregistrement (WebP, ou PNG détouré)',
+          summary:
+            'Photo d’un produit partenaire, copiée chez nous à son enregistrement (WebP, ou PNG détouré)',
           params: z.object({ file: z.string().max(100) }),
         },
       },

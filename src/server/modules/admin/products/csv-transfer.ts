@@ -180,7 +180,7 @@ export async function importProductsCsv(deps: PhotoDeps, data: Buffer): Promise<
           .values(inserts.slice(i, i + INSERT_BATCH))
           .returning({ id: products.id });
         // Rows come back in the order they were given.
-        ids.forEach(({ id }, k) => lineOf.set(id, (created[i + k] as ValidRow).line));
+        for (const [k, { id }] of ids.entries()) lineOf.set(id, (created[i + k] as ValidRow).line);
       }
       for (let i = 0; i < updates.length; i += INSERT_BATCH) {
         await tx.execute(updateStatement(updates.slice(i, i + INSERT_BATCH)));
@@ -193,7 +193,8 @@ export async function importProductsCsv(deps: PhotoDeps, data: Buffer): Promise<
   const outcomes = await refreshProductPhotos(deps, [...lineOf.keys()]);
   const photoProblems: ImportRowError[] = [];
   for (const [id, outcome] of outcomes)
-    if (outcome.status === 'missing') photoProblems.push({ line: lineOf.get(id) ?? 0, reason: outcome.error });
+    if (outcome.status === 'missing')
+      photoProblems.push({ line: lineOf.get(id) ?? 0, reason: outcome.error });
   photoProblems.sort((a, b) => a.line - b.line);
 
   const imported = inserts.length + updates.length;

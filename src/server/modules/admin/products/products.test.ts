@@ -218,7 +218,9 @@ describe('CSV', () => {
     const bytes = res.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toBe('id;name;category;store;price;imageUrl;productUrl;interiorStyle;country;widthCm;depthCm;heightCm;isActive');
+    expect(lines[0]).toBe(
+      'id;name;category;store;price;imageUrl;productUrl;interiorStyle;country;widthCm;depthCm;heightCm;isActive',
+    );
     const line = lines.find((l) => l.startsWith(`${evil.json().product.id};`)) as string;
     expect(line).toContain(`;"'=HYPERLINK(""https://evil.example"",""Cliquez"")";`);
     expect(line).toContain(";'+Canapé;'@SUM(A1:A9);'-5 + 100 FCFA;");

@@ -10,9 +10,10 @@ import { readMultipartFile } from '../../uploads/multipart.js';
 import { attachment } from '../csv.js';
 import { errorSchema, filterValue, idParams, pageQuery } from '../schemas.js';
 import { exportProductsCsv, importProductsCsv } from './csv-transfer.js';
+import { refreshProductPhotos } from './product-photos.js';
 import {
-  bulkProductAction,
   type AdminProduct,
+  bulkProductAction,
   createProduct,
   findAdminProduct,
   listAdminProducts,
@@ -21,7 +22,6 @@ import {
   toggleProductStatus,
   updateProduct,
 } from './service.js';
-import { refreshProductPhotos } from './product-photos.js';
 
 export const adminProductSchema = z.object({
   id: z.number(),
