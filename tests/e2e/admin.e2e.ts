@@ -397,7 +397,7 @@ describe('products', () => {
     const bytes = await fs.readFile((await file.path()) as string);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
-    expect(text).toContain(';Pouf Tressé Kaolack;Pouf;Atelier CSV;45 000 FCFA;;;Bohemian;Senegal;true');
+    expect(text).toContain(';Pouf Tressé Kaolack;Pouf;Atelier CSV;45 000 FCFA;;;Bohemian;Senegal;;;;true');
     expect(text).toContain(`;"'=HYPERLINK(""https://evil.example"")";Miroir;`);
     await context.close();
   });
