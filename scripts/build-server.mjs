@@ -1,5 +1,5 @@
 // Bundles the server's TypeScript into dist/server (packages stay external, installed by npm ci),
-// and the page the offline renderer draws in (three.js included) beside it.
+// the page the offline renderer draws in (three.js included) and the GrabCut worker beside it.
 import { build } from 'esbuild';
 
 await build({
@@ -21,5 +21,16 @@ await build({
   format: 'iife',
   minify: true,
   target: 'chrome120',
+  logLevel: 'warning',
+});
+
+await build({
+  entryPoints: ['src/server/modules/generation/compose/grabcut-worker.ts'],
+  outfile: 'dist/server/grabcut-worker.cjs',
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  packages: 'external',
   logLevel: 'warning',
 });

@@ -62,6 +62,12 @@ export const fr = {
     addFailed: "Erreur lors de l'ajout du meuble",
     deleteFailed: 'Erreur lors de la suppression du meuble',
     limitReached: 'Maximum de 9 meubles atteint',
+    frameNeeded:
+      'Nous n’arrivons pas à détacher ce meuble du décor. Encadrez-le avec le doigt, puis vérifiez le détourage.',
+    frameInvalid: 'Le cadre envoyé n’est pas lisible. Encadrez à nouveau votre meuble.',
+    frameEmpty:
+      'Aucun meuble trouvé dans ce cadre. Encadrez le meuble de plus près ou marquez-le en « Garder ».',
+    cutoutFailed: 'Le détourage n’a pas abouti. Veuillez réessayer.',
   },
   contact: {
     consentRequired: 'Vous devez accepter le traitement de vos données personnelles pour continuer',

@@ -111,6 +111,33 @@ export function photoFileProblem(file: { type: string; size: number }): PhotoPro
   return null;
 }
 
+/** A point on a photo, in fractions of its width and height (0 at the left and top). */
+const framePoint = z.tuple([z.number().min(0).max(1), z.number().min(0).max(1)]);
+/** A finger stroke: the points it went through, in order. */
+const frameStroke = z.array(framePoint).min(1).max(400);
+
+/**
+ * How the visitor framed their own furniture item when the automatic cut-out could not tell it
+ * from the room: a box around it, then strokes over what to keep and what to remove. Sent with
+ * the photo as JSON text; the server refines the cut-out from it (GrabCut).
+ */
+export const cutoutFrameSchema = z
+  .object({
+    box: z.object({
+      x: z.number().min(0).max(1),
+      y: z.number().min(0).max(1),
+      width: z.number().min(0.02).max(1),
+      height: z.number().min(0.02).max(1),
+    }),
+    keep: z.array(frameStroke).max(30).default([]),
+    remove: z.array(frameStroke).max(30).default([]),
+  })
+  .refine(({ box }) => box.x + box.width <= 1.001 && box.y + box.height <= 1.001, {
+    message: fr.scanner.frameInvalid,
+  });
+export type CutoutFrame = z.output<typeof cutoutFrameSchema>;
+export type CutoutFrameInput = z.input<typeof cutoutFrameSchema>;
+
 /** A furniture item of the manual scanner: its photo, its category, and the image-rights confirmation. */
 export const scannerItemSchema = z
   .object({

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /** Long side of a cut-out: sharp enough for a piece that covers half a 2048 px room. */
 const CUTOUT_LONG_SIDE = 900;
@@ -14,6 +14,8 @@ export interface Cutout {
   height: number;
   /** False when no background could be told apart and the photo is kept whole as a card. */
   separated: boolean;
+  /** Where the cut-out was cropped from, in the photo scaled to 900 px: unknown for a trimmed picture. */
+  origin?: { left: number; top: number; photoWidth: number; photoHeight: number };
 }
 
 /**
@@ -39,23 +41,58 @@ export async function cutOut(input: Buffer): Promise<Cutout> {
     }
   }
 
-  const photo = await source
-    .clone()
-    .resize({ width: CUTOUT_LONG_SIDE, height: CUTOUT_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const { width, height } = photo.info;
-  const small = await sharp(photo.data, { raw: { width, height, channels: 3 } })
+  const photo = await workingPhoto(source);
+  return cutoutFromMask(photo, await automaticMask(photo));
+}
+
+/** The object told apart from the backdrop learnt from the photo's border, or null (see foregroundMask). */
+export async function automaticMask(photo: WorkingPhoto): Promise<ObjectMask | null> {
+  const small = await sharp(photo.rgb, { raw: { width: photo.width, height: photo.height, channels: 3 } })
     .resize({ width: MASK_LONG_SIDE, height: MASK_LONG_SIDE, fit: 'inside' })
     // Takes out JPEG noise and the finest texture, but keeps edges, even those of a thin leg.
     .median(3)
     .raw()
     .toBuffer({ resolveWithObject: true });
   const mask = foregroundMask(small.data, small.info.width, small.info.height);
+  return mask && { ...mask, width: small.info.width, height: small.info.height };
+}
 
+/** A photo as cut-outs are made from: upright, 900 px at most on its long side, RGB. */
+export interface WorkingPhoto {
+  rgb: Buffer;
+  width: number;
+  height: number;
+}
+
+export async function workingPhoto(input: Buffer | Sharp): Promise<WorkingPhoto> {
+  const source = Buffer.isBuffer(input)
+    ? sharp(input, { limitInputPixels: 100_000_000 }).autoOrient()
+    : input;
+  const { data, info } = await source
+    .clone()
+    .resize({ width: CUTOUT_LONG_SIDE, height: CUTOUT_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { rgb: data, width: info.width, height: info.height };
+}
+
+/** An object's mask, 255 inside, at a working size smaller than the photo, with its bounding box. */
+export interface ObjectMask {
+  data: Buffer;
+  width: number;
+  height: number;
+  box: Box;
+}
+
+/**
+ * The photo's object as a PNG with transparency, cropped to it: the mask is scaled up to the
+ * photo and softened by a pixel. Without a mask the photo is kept whole as a rounded card.
+ */
+export async function cutoutFromMask(photo: WorkingPhoto, mask: ObjectMask | null): Promise<Cutout> {
+  const { width, height } = photo;
   const alpha = mask
-    ? await sharp(mask.data, { raw: { width: small.info.width, height: small.info.height, channels: 1 } })
+    ? await sharp(mask.data, { raw: { width: mask.width, height: mask.height, channels: 1 } })
         .resize(width, height, { kernel: 'cubic' })
         .blur(1.2)
         .extractChannel(0)
@@ -63,7 +100,7 @@ export async function cutOut(input: Buffer): Promise<Cutout> {
         .toBuffer()
     : await roundedCard(width, height);
   const box = mask
-    ? scaleBox(mask.box, width / small.info.width, height / small.info.height, width, height)
+    ? scaleBox(mask.box, width / mask.width, height / mask.height, width, height)
     : { left: 0, top: 0, width, height };
   // Cropped while still raw: one PNG encoding of the cut-out instead of two of the whole photo.
   const rgba = Buffer.alloc(box.width * box.height * 4);
@@ -71,16 +108,22 @@ export async function cutOut(input: Buffer): Promise<Cutout> {
     for (let x = 0; x < box.width; x++) {
       const from = (box.top + y) * width + box.left + x;
       const to = (y * box.width + x) * 4;
-      rgba[to] = photo.data[from * 3] as number;
-      rgba[to + 1] = photo.data[from * 3 + 1] as number;
-      rgba[to + 2] = photo.data[from * 3 + 2] as number;
+      rgba[to] = photo.rgb[from * 3] as number;
+      rgba[to + 1] = photo.rgb[from * 3 + 1] as number;
+      rgba[to + 2] = photo.rgb[from * 3 + 2] as number;
       rgba[to + 3] = alpha[from] as number;
     }
   }
   const png = await sharp(rgba, { raw: { width: box.width, height: box.height, channels: 4 } })
     .png(WORKING_PNG)
     .toBuffer();
-  return { png, width: box.width, height: box.height, separated: mask !== null };
+  return {
+    png,
+    width: box.width,
+    height: box.height,
+    separated: mask !== null,
+    origin: { left: box.left, top: box.top, photoWidth: width, photoHeight: height },
+  };
 }
 
 function hasTransparency(rgba: Buffer): boolean {
@@ -88,7 +131,7 @@ function hasTransparency(rgba: Buffer): boolean {
   return false;
 }
 
-interface Box {
+export interface Box {
   left: number;
   top: number;
   width: number;
@@ -523,8 +566,28 @@ function keepObject(
   width: number,
   height: number,
 ): { data: Buffer; box: Box } | null {
+  const object = mainObject((p) => !background[p], width, height);
+  if (!object) return null;
+  const { data, box, area } = object;
+  const ring = borderRing(width, height);
+  const onFrame = ring.filter((p) => data[p]).length / ring.length;
+  const share = area / (width * height);
+  if (share < MIN_OBJECT_SHARE || share > MAX_OBJECT_SHARE || onFrame > MAX_FRAME_CONTACT) return null;
+  if (Math.max(box.width, box.height) > MAX_ELONGATION * Math.min(box.width, box.height)) return null;
+  return { data, box };
+}
+
+/**
+ * The object among foreground pixels: the largest blob, and the blobs of some size within a
+ * short gap of it (a leg cut off by a shadow, a lamp's shade above its foot); 255 for the object.
+ */
+export function mainObject(
+  foreground: (p: number) => boolean,
+  width: number,
+  height: number,
+): { data: Buffer; box: Box; area: number } | null {
   const n = width * height;
-  const { label, sizes } = regions((p) => !background[p], width, height, true);
+  const { label, sizes } = regions(foreground, width, height, true);
   if (sizes.length === 0) return null;
   const largest = sizes.indexOf(Math.max(...sizes));
   const kept = new Set([largest]);
@@ -572,12 +635,7 @@ function keepObject(
     maxY = Math.max(maxY, y);
   }
   const box = { left: minX, top: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
-  const ring = borderRing(width, height);
-  const onFrame = ring.filter((p) => data[p]).length / ring.length;
-  const share = area / n;
-  if (share < MIN_OBJECT_SHARE || share > MAX_OBJECT_SHARE || onFrame > MAX_FRAME_CONTACT) return null;
-  if (Math.max(box.width, box.height) > MAX_ELONGATION * Math.min(box.width, box.height)) return null;
-  return { data, box };
+  return { data, box, area };
 }
 
 async function roundedCard(width: number, height: number): Promise<Buffer> {

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
+import { bundledScript } from '../../../bundled-script.js';
 import type { PageRenderInput, PageRenderOutput } from './page-protocol.js';
 
 /**
@@ -45,22 +45,16 @@ let script: Promise<string> | null = null;
 
 /** The bundled page script: built beside the server bundle, or bundled from source in development. */
 function pageScript(): Promise<string> {
-  script ??= (async () => {
-    const here = path.dirname(fileURLToPath(import.meta.url));
-    const built = path.join(here, 'render-page.js');
-    if (existsSync(built)) return fs.readFile(built, 'utf8');
-    const { build } = await import('esbuild');
-    const result = await build({
-      entryPoints: [path.join(here, 'page/render-page.ts')],
-      bundle: true,
-      write: false,
+  script ??= bundledScript(
+    path.dirname(fileURLToPath(import.meta.url)),
+    'render-page.js',
+    'page/render-page.ts',
+    {
       format: 'iife',
       minify: true,
       target: 'chrome120',
-      logLevel: 'silent',
-    });
-    return result.outputFiles[0]?.text ?? '';
-  })();
+    },
+  );
   return script;
 }
 
