@@ -16,6 +16,8 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 100_000_000;
 /** Long side of the stored, normalised photo. */
 export const NORMALISED_LONG_SIDE = 2048;
+/** Long side of an own furniture photo sent for its cut-out (the cut-out itself is 900 px). */
+export const FURNITURE_PHOTO_LONG_SIDE = 1200;
 export const THUMBNAIL_LONG_SIDE = 480;
 
 export const MAX_SELECTED_CATEGORIES = 10;

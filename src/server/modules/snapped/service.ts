@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { MAX_SNAPPED_PRODUCTS } from '../../../domain/constants.js';
 import { fr } from '../../../domain/messages.fr.js';
+import type { CutoutFrame } from '../../../domain/validation.js';
 import type { Db } from '../../db/client.js';
 import { snappedProducts, uploadedImages } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
@@ -11,6 +12,7 @@ import {
   storeUploadedImage,
 } from '../uploads/service.js';
 import { ownedBy } from '../visitor/visitor.js';
+import { cutOutFurniture } from './furniture-cutout.js';
 
 export interface SnappedProduct {
   id: number;
@@ -57,19 +59,29 @@ export async function listSnappedProducts(
 
 /**
  * Adds one of the visitor's own furniture items to a room photo. The photo goes through the same
- * checks as the room photo. The limit is checked before the photo is processed (no work for a
+ * checks as the room photo, then the piece is cut out of it (by itself, or from the frame the
+ * visitor drew) and the cut-out, with its transparency, is what is kept: the room image, the quote
+ * and the pages never show the piece with the room it was photographed in. The limit is checked before the photo is processed (no work for a
  * refused item) and again under a lock on the room's row, so two items sent at once cannot make ten.
  * The item's photo belongs to the room photo's visitor.
  */
 export async function addSnappedProduct(
   deps: StoreImageDeps,
-  input: { imageId: number; category: string; photo: Buffer; originalName?: string },
+  input: {
+    imageId: number;
+    category: string;
+    photo: Buffer;
+    originalName?: string;
+    frame?: CutoutFrame | null;
+  },
   visitor: string | null,
 ): Promise<SnappedProduct> {
   const { db } = deps;
   await assertOwnRoomImage(db, input.imageId, visitor);
   if ((await countItems(db, input.imageId)) >= MAX_SNAPPED_PRODUCTS) throw limitReached();
-  const photo = await storeUploadedImage(deps, input.photo, {
+  const { cutout, confident } = await cutOutFurniture(input.photo, input.frame ?? null);
+  if (!confident) throw new AppError(422, 'cutout_needs_frame', fr.scanner.frameNeeded);
+  const photo = await storeUploadedImage(deps, cutout.png, {
     originalName: input.originalName,
     purpose: 'snapped',
     visitorHash: visitor,

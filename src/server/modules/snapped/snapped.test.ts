@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFixture } from '../../../../tests/support/fixtures.js';
+import { FURNITURE_FRAMES } from '../../../../tests/support/furniture-frames.js';
 import {
   createTestApp,
   multipartBody,
@@ -15,6 +16,11 @@ import { snappedProducts, uploadedImages } from '../../db/schema.js';
 
 let t: TestApp;
 let smallJpeg: Buffer;
+/** A furniture photo the automatic cut-out separates: a stool on a white backdrop. */
+let stool: Buffer;
+/** One it does not: a grey sofa in a furnished living room, with a coffee table in front. */
+let sofa: Buffer;
+const sofaFrame = FURNITURE_FRAMES['products/sofa-grey-fabric.jpg'];
 const visitor = newVisitor();
 const headers = { cookie: visitor.cookie };
 beforeAll(async () => {
@@ -22,6 +28,8 @@ beforeAll(async () => {
   smallJpeg = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#a65' } })
     .jpeg()
     .toBuffer();
+  stool = await readFixture('products/stool-wooden.jpg');
+  sofa = await readFixture('products/sofa-grey-fabric.jpg');
 });
 afterAll(() => t.close());
 
@@ -42,12 +50,23 @@ const addItem = (parts: Part[], cookie = visitor.cookie) => {
   });
 };
 
-const photo = (data: Buffer = smallJpeg, filename = 'meuble.jpg'): Part => ({
+const photo = (data: Buffer = stool, filename = 'meuble.jpg'): Part => ({
   name: 'image',
   filename,
   data,
   contentType: 'image/jpeg',
 });
+
+/** Alpha of the stored or previewed picture at a share of its width and height. */
+async function alphaAt(picture: Buffer, points: Array<[number, number]>): Promise<number[]> {
+  const { data, info } = await sharp(picture).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return points.map(
+    ([fx, fy]) =>
+      data[
+        (Math.round(fy * (info.height - 1)) * info.width + Math.round(fx * (info.width - 1))) * 4 + 3
+      ] as number,
+  );
+}
 
 const list = async (imageId: number, cookie = visitor.cookie) => {
   const res = await t.app.inject({
@@ -61,12 +80,13 @@ const list = async (imageId: number, cookie = visitor.cookie) => {
 const countSnappedPhotos = () => t.db.$count(uploadedImages, eq(uploadedImages.purpose, 'snapped'));
 
 describe('own furniture items', () => {
-  it('adds a real furniture photo, lists it with its served photo, and deletes it with its photo', async () => {
+  it('adds a framed sofa cut out of its living room, lists it with its served cut-out, and deletes it', async () => {
     const imageId = await uploadRoom();
     const res = await addItem([
       { name: 'imageId', value: String(imageId) },
       { name: 'category', value: ' Canapé ' },
-      photo(await readFixture('products/sofa-grey-fabric.jpg'), 'sofa.jpg'),
+      { name: 'frame', value: JSON.stringify(sofaFrame) },
+      photo(sofa, 'sofa.jpg'),
     ]);
     expect(res.statusCode).toBe(201);
     const { product } = res.json();
@@ -82,12 +102,22 @@ describe('own furniture items', () => {
       .select()
       .from(uploadedImages)
       .where(eq(uploadedImages.id, row?.photoId as number));
-    expect(photoRow).toMatchObject({ purpose: 'snapped', sourceMime: 'image/jpeg' });
+    // What is kept is the cut-out: a wide piece, its room gone around it and under the sofa.
+    expect(photoRow).toMatchObject({ purpose: 'snapped', sourceMime: 'image/png', originalName: 'sofa.jpg' });
+    expect((photoRow?.width as number) / (photoRow?.height as number)).toBeGreaterThan(2);
 
     expect(await list(imageId)).toEqual({ status: 200, products: [product] });
     const served = await t.app.inject({ method: 'GET', url: product.imageUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
+    const [corner, middle, underSeat] = await alphaAt(served.rawPayload, [
+      [0.01, 0.02],
+      [0.5, 0.4],
+      [0.5, 0.99],
+    ]);
+    expect(corner).toBe(0);
+    expect(middle).toBe(255);
+    expect(underSeat).toBeLessThan(128);
 
     const deleted = await t.app.inject({
       method: 'DELETE',
@@ -248,5 +278,69 @@ describe('own furniture items', () => {
     }
     expect((await list(imageId)).products).toEqual([item]);
     expect(await t.storage.exists(`uploads/${photoRow?.filename}`)).toBe(true);
+  });
+
+  it('asks to frame a piece it cannot tell from its room, and keeps nothing until it is framed', async () => {
+    const imageId = await uploadRoom();
+    const before = await countSnappedPhotos();
+    const res = await addItem([
+      { name: 'imageId', value: String(imageId) },
+      { name: 'category', value: 'Canapé' },
+      photo(sofa, 'sofa.jpg'),
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ error: 'cutout_needs_frame', message: fr.scanner.frameNeeded });
+    expect(await countSnappedPhotos()).toBe(before);
+    expect((await list(imageId)).products).toEqual([]);
+
+    const unreadable = await addItem([
+      { name: 'imageId', value: String(imageId) },
+      { name: 'category', value: 'Canapé' },
+      { name: 'frame', value: '{"box":{"x":0.5,"y":0.5,"width":0.9,"height":0.2}}' },
+      photo(sofa, 'sofa.jpg'),
+    ]);
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json()).toMatchObject({ error: 'invalid_frame', message: fr.scanner.frameInvalid });
+    expect(await countSnappedPhotos()).toBe(before);
+  });
+
+  it('shows the cut-out before the piece is added: sure by itself, unsure, then framed', async () => {
+    const preview = (parts: Part[]) => {
+      const body = multipartBody(parts);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/snapped-products/cutout',
+        payload: body.payload,
+        headers: { ...body.headers, cookie: visitor.cookie },
+      });
+    };
+    const before = await countSnappedPhotos();
+    const studio = await preview([photo(stool, 'tabouret.jpg')]);
+    expect(studio.statusCode).toBe(200);
+    expect(studio.json()).toMatchObject({ confident: true });
+    const picture = (res: typeof studio) =>
+      Buffer.from(res.json().cutout.url.replace(/^data:image\/webp;base64,/, ''), 'base64');
+    const stoolCut = picture(studio);
+    expect((await sharp(stoolCut).metadata()).format).toBe('webp');
+    // The stool's open frame: the seat is kept, the backdrop between its legs is gone.
+    expect(
+      await alphaAt(stoolCut, [
+        [0.5, 0.12],
+        [0.3, 0.4],
+        [0.02, 0.98],
+      ]),
+    ).toEqual([255, 0, 0]);
+
+    const unsure = await preview([photo(sofa, 'sofa.jpg')]);
+    expect(unsure.json()).toMatchObject({ confident: false });
+    const framed = await preview([
+      { name: 'frame', value: JSON.stringify(sofaFrame) },
+      photo(sofa, 'sofa.jpg'),
+    ]);
+    expect(framed.json()).toMatchObject({ confident: true });
+    const { width, height } = framed.json().cutout;
+    expect(width / height).toBeGreaterThan(2);
+    // Nothing is kept for a preview.
+    expect(await countSnappedPhotos()).toBe(before);
   });
 });

@@ -30,12 +30,15 @@ async function encode(canvas: OffscreenCanvas | HTMLCanvasElement, type: string)
 
 /**
  * Shrinks a phone photo before it crosses mobile data: long side at most 2048 px (what the server
- * keeps anyway), WebP at ≈ 0.85, or JPEG where the browser cannot write WebP. The orientation a
- * phone writes in EXIF is applied while decoding, since the re-encoded file carries no EXIF.
+ * keeps of a room photo; less for a furniture photo, whose cut-out is 900 px), WebP at ≈ 0.85,
+ * or JPEG where the browser cannot write WebP. The orientation a phone writes in EXIF is applied while decoding, since the re-encoded file carries no EXIF.
  * A photo this browser cannot decode is sent untouched: the server then says precisely what is
  * wrong with it (a text file named .jpg gets 'Format non supporté').
  */
-export async function preparePhotoForUpload(file: Blob): Promise<PreparedPhoto> {
+export async function preparePhotoForUpload(
+  file: Blob,
+  maxLongSide: number = NORMALISED_LONG_SIDE,
+): Promise<PreparedPhoto> {
   const name = (file instanceof File && file.name) || 'photo.jpg';
   const untouched = { blob: file, filename: name, resized: false };
   if (typeof createImageBitmap === 'undefined') return untouched;
@@ -47,7 +50,7 @@ export async function preparePhotoForUpload(file: Blob): Promise<PreparedPhoto> 
   }
   try {
     const longSide = Math.max(bitmap.width, bitmap.height);
-    const scale = Math.min(1, NORMALISED_LONG_SIDE / longSide);
+    const scale = Math.min(1, maxLongSide / longSide);
     if (scale === 1 && file.size <= SMALL_FILE_BYTES) return untouched;
     const width = Math.max(1, Math.round(bitmap.width * scale));
     const height = Math.max(1, Math.round(bitmap.height * scale));
