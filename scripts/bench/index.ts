@@ -3,6 +3,7 @@
  * asserted; the figures go into issue notes and are compared by people.
  */
 import { benchCsvImport, benchKpi, benchPhotoImport } from './admin.js';
+import { benchCutouts } from './cutout.js';
 import { benchFlow } from './flow.js';
 import { benchCompose, benchPaymentRace } from './generation.js';
 import { benchHttp } from './http.js';
@@ -20,6 +21,7 @@ const sections: Section[] = [
   ['Paiement : 50 générations simultanées, un seul paiement', benchPaymentRace],
   ['Back-office : import CSV de 10 000 produits', benchCsvImport],
   ['Back-office : import de 1 000 produits avec la photo du partenaire', benchPhotoImport],
+  ['Détourage des photos de meubles (fixtures)', benchCutouts],
   ['Back-office : KPI sur 100 000 images et 20 000 commandes', benchKpi],
 ];
 
