@@ -16,6 +16,11 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 100_000_000;
 /** Long side of the stored, normalised photo. */
 export const NORMALISED_LONG_SIDE = 2048;
+/**
+ * Widths a visitor's room photo and generated room are served at (`?w=`), so a 360 px phone gets
+ * a 720 px picture for its 2× screen instead of the 2048 px original, kept for downloads.
+ */
+export const SERVED_IMAGE_WIDTHS = [320, 480, 720, 960, 1280, 1600] as const;
 /** Long side of an own furniture photo sent for its cut-out (the cut-out itself is 900 px). */
 export const FURNITURE_PHOTO_LONG_SIDE = 1200;
 export const THUMBNAIL_LONG_SIDE = 480;

@@ -130,6 +130,8 @@ describe('the paid flow on a phone', () => {
     await room.evaluate((img: HTMLImageElement) =>
       img.complete ? null : new Promise((r) => img.addEventListener('load', r)),
     );
+    // A 360 px phone at 2× fetches the 720 px room, not the 2048 px original kept for downloads.
+    expect(await room.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp\?w=720$/);
     // Every chosen piece is either marked in the room or named with the reason it found no place.
     const markers = page.getByRole('button', { name: /^\d+\. / });
     const unplaced = page.getByRole('region', { name: /trouvé (sa|leur) place/ }).getByRole('listitem');

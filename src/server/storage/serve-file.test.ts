@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFixture } from '../../../tests/support/fixtures.js';
 import { createTestApp, multipartBody, type TestApp } from '../../../tests/support/test-app.js';
 
 let t: TestApp;
@@ -47,5 +48,44 @@ describe('Cache-Control of stored files', () => {
     const res = await t.app.inject({ method: 'GET', url: '/3d-models/sofa-cache-test.glb' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('pictures sized for the screen', () => {
+  it('serves a room photo and a generated room at the width asked, and whole without one', async () => {
+    const photo = await readFixture('rooms/living-room-2.jpg');
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      ...multipartBody([{ name: 'image', filename: 'salon.jpg', data: photo, contentType: 'image/jpeg' }]),
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const { url } = uploaded.json();
+    const cookie = cookiesOf(uploaded.headers['set-cookie']);
+    const get = (path: string) => t.app.inject({ method: 'GET', url: path, headers: { cookie } });
+    const whole = await get(url);
+    const wholeWidth = (await sharp(whole.rawPayload).metadata()).width as number;
+    expect(wholeWidth).toBe(2048);
+    // A 360 px phone at 2×: 720 px, a fraction of the bytes. An odd width goes to the next one served.
+    for (const [asked, served] of [
+      [720, 720],
+      [700, 720],
+      [100, 320],
+      [4000, 1600],
+    ]) {
+      const res = await get(`${url}?w=${asked}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('private, max-age=3600');
+      expect((await sharp(res.rawPayload).metadata()).width).toBe(served);
+    }
+    const phone = await get(`${url}?w=720`);
+    expect(phone.rawPayload.length).toBeLessThan(whole.rawPayload.length / 3);
+    expect((await get(`${url}?w=abc`)).statusCode).toBe(400);
+    expect((await get('/uploads/introuvable.webp?w=720')).statusCode).toBe(404);
+
+    await t.storage.put('generated/room-sized-test.webp', whole.rawPayload);
+    const generated = await t.app.inject({ method: 'GET', url: '/generated/room-sized-test.webp?w=480' });
+    expect((await sharp(generated.rawPayload).metadata()).width).toBe(480);
   });
 });

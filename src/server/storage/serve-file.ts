@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import sharp from 'sharp';
+import { SERVED_IMAGE_WIDTHS } from '../../domain/constants.js';
 import { notFound } from '../errors.js';
 import { type FileStorage, isSafeFileName, type StorageArea } from './storage.js';
 
@@ -55,4 +57,38 @@ export async function sendStoredFile(
     .header('Cache-Control', cacheControl)
     .header('X-Content-Type-Options', 'nosniff')
     .send(file.stream);
+}
+
+/** The served width for a width asked: the smallest one at least as wide, or the largest. */
+export function servedWidth(asked: number): number {
+  return SERVED_IMAGE_WIDTHS.find((w) => w >= asked) ?? (SERVED_IMAGE_WIDTHS.at(-1) as number);
+}
+
+/**
+ * A stored WebP picture at a width that fits the screen (`?w=`), made when asked and not kept:
+ * visitors' pictures are deleted on a schedule, and a copy kept aside would outlive that. Without
+ * a width, or for another kind of file, the stored file as it is.
+ */
+export async function sendStoredImage(
+  reply: FastifyReply,
+  storage: FileStorage,
+  area: StorageArea,
+  name: string,
+  width: number | undefined,
+) {
+  if (width === undefined || path.extname(name).toLowerCase() !== '.webp') {
+    return sendStoredFile(reply, storage, area, name);
+  }
+  if (!isSafeFileName(name)) throw notFound();
+  const original = await storage.get(`${area}/${name}`);
+  if (!original) throw notFound();
+  const resized = await sharp(original)
+    .resize({ width: servedWidth(width), withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toBuffer();
+  return reply
+    .header('Content-Type', 'image/webp')
+    .header('Cache-Control', CACHE_BY_AREA[area])
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(resized);
 }

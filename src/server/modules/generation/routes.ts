@@ -4,7 +4,7 @@ import { GENERATION_STAGES } from '../../../domain/generation-stages.js';
 import { sceneDescriptionSchema } from '../../../domain/scene.js';
 import type { AppDeps } from '../../app.js';
 import { notFound } from '../../errors.js';
-import { sendStoredFile } from '../../storage/serve-file.js';
+import { sendStoredImage } from '../../storage/serve-file.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import {
   contactInfoBody,
@@ -186,8 +186,14 @@ export function generationRoutes(
 
     app.get(
       '/generated/:file',
-      { schema: { hide: true, params: z.object({ file: z.string() }) } },
-      async (req, reply) => sendStoredFile(reply, storage, 'generated', req.params.file),
+      {
+        schema: {
+          hide: true,
+          params: z.object({ file: z.string() }),
+          querystring: z.object({ w: z.coerce.number().int().min(1).max(4096).optional() }),
+        },
+      },
+      async (req, reply) => sendStoredImage(reply, storage, 'generated', req.params.file, req.query.w),
     );
   };
 }

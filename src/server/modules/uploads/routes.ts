@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
-import { sendStoredFile } from '../../storage/serve-file.js';
+import { sendStoredImage } from '../../storage/serve-file.js';
 import { ensureVisitor } from '../visitor/visitor.js';
 import { readMultipartFile } from './multipart.js';
 import { storeUploadedImage } from './service.js';
@@ -51,8 +51,14 @@ export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/uploads/:file',
-      { schema: { hide: true, params: z.object({ file: z.string() }) } },
-      async (req, reply) => sendStoredFile(reply, deps.storage, 'uploads', req.params.file),
+      {
+        schema: {
+          hide: true,
+          params: z.object({ file: z.string() }),
+          querystring: z.object({ w: z.coerce.number().int().min(1).max(4096).optional() }),
+        },
+      },
+      async (req, reply) => sendStoredImage(reply, deps.storage, 'uploads', req.params.file, req.query.w),
     );
   };
 }

@@ -4,6 +4,7 @@ import { categoryIcon } from '../../../domain/categories';
 import { MAX_SNAPPED_PRODUCTS, SNAPPED_PRODUCTS_STALE_MS } from '../../../domain/constants';
 import { fr } from '../../../domain/messages.fr';
 import { ApiError, apiRequest } from '../../lib/api';
+import { roomImageAt } from '../../lib/sized-image';
 import { Button } from '../../ui/button';
 import { LazyImage } from '../../ui/lazy-image';
 import { LineIcon } from '../../ui/line-icon';
@@ -110,7 +111,7 @@ export default function ScannerStep() {
                   className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200"
                 >
                   <LazyImage
-                    src={item.imageUrl}
+                    src={roomImageAt(item.imageUrl, 480)}
                     alt={`Votre meuble : ${item.category}`}
                     width={400}
                     height={400}

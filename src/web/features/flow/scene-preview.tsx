@@ -4,6 +4,7 @@ import { fr } from '../../../domain/messages.fr';
 import { floorPointAt, type SceneDescription, type ScenePlacement } from '../../../domain/scene';
 import { movedTo, outlineOf, resized, turned, withoutPiece, withPlacement } from '../../../domain/scene-edit';
 import { apiRequest } from '../../lib/api';
+import { ROOM_IMAGE_SIZES, roomSrcSet } from '../../lib/sized-image';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { type ArrangedScene, type CatalogProduct, piecesOf, updateFlow, useFlow } from './flow-state';
@@ -157,6 +158,8 @@ function Arranger({ arranged, imageUrl }: { arranged: ArrangedScene; imageUrl: s
       <div className="relative overflow-hidden rounded-2xl bg-sand-100">
         <img
           src={imageUrl}
+          srcSet={roomSrcSet(imageUrl)}
+          sizes={ROOM_IMAGE_SIZES}
           alt="Votre pièce, avec l’emplacement de chaque meuble"
           width={camera.imageWidth}
           height={camera.imageHeight}

@@ -4,6 +4,7 @@ import { RETENTION } from '../../../domain/constants';
 import { fr } from '../../../domain/messages.fr';
 import { optionalBudgetFcfaSchema } from '../../../domain/validation';
 import { uploadWithProgress } from '../../lib/api';
+import { ROOM_IMAGE_SIZES, roomSrcSet } from '../../lib/sized-image';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { TextField } from '../../ui/text-field';
@@ -112,6 +113,8 @@ export default function UploadStep() {
           <div className="overflow-hidden rounded-2xl border-2 border-sand-300 bg-white">
             <img
               src={current.url}
+              srcSet={roomSrcSet(current.url)}
+              sizes={ROOM_IMAGE_SIZES}
               alt="Votre pièce"
               width={current.width}
               height={current.height}

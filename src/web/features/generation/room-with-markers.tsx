@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { categoryIcon } from '../../../domain/categories';
 import { fr } from '../../../domain/messages.fr';
 import { formatFcfa, parsePriceFcfa } from '../../../domain/money';
+import { ROOM_IMAGE_SIZES, roomSrcSet } from '../../lib/sized-image';
 import { cx } from '../../ui/cx';
 import type { GenerationView } from './generation-api';
 import { markerPositions } from './marker-positions';
@@ -60,6 +61,8 @@ export function RoomWithMarkers({ generation, renderProductExtra, eager }: RoomW
       <div className="relative" ref={frame}>
         <img
           src={generation.imageUrl}
+          srcSet={roomSrcSet(generation.imageUrl)}
+          sizes={ROOM_IMAGE_SIZES}
           alt="Votre pièce meublée avec les produits choisis"
           className="block h-auto w-full"
           loading={eager ? 'eager' : 'lazy'}

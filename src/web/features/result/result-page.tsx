@@ -4,6 +4,7 @@ import { fr } from '../../../domain/messages.fr';
 import { formatFcfa, quoteTotal } from '../../../domain/money';
 import { findStyle, styleLabel } from '../../../domain/styles';
 import { productThumbnailUrl } from '../../lib/product-thumbnail';
+import { roomImageAt } from '../../lib/sized-image';
 import { Button } from '../../ui/button';
 import { LazyImage } from '../../ui/lazy-image';
 import { goBackTo, startNewProject } from '../flow/flow-navigation';
@@ -139,11 +140,11 @@ function ItemRow({ imageUrl, imageAlt, category, name, detail, price }: ItemRowP
   return (
     <li className="flex items-center gap-3 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-sand-200">
       <LazyImage
-        src={imageUrl}
+        src={roomImageAt(imageUrl, 320)}
         alt={imageAlt}
         width={160}
         height={160}
-        fit={price ? 'contain' : 'cover'}
+        fit="contain"
         fallbackText={fr.media.imageUnavailable}
         className="w-20 shrink-0 rounded-xl bg-white"
       />
