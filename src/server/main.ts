@@ -35,7 +35,10 @@ async function main() {
   const renderer = createRoomRenderer(config);
   for (const warning of paymentStartWarnings(config)) log.warn(warning);
   const app = await buildApp({ config, db: database.db, storage, logger: log, payments, renderer });
-  const stopRecovery = watchStaleGenerations({ db: database.db, storage, payments, renderer, log });
+  const stopRecovery = watchStaleGenerations(
+    { db: database.db, storage, payments, renderer, log },
+    { soleProcess: database.kind === 'pglite' },
+  );
   const stopRetention = scheduleRetentionSweep({ db: database.db, storage, log });
   app.addHook('onClose', async () => stopRetention());
 

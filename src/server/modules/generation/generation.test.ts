@@ -256,6 +256,21 @@ describe('POST /api/generate-room', () => {
     expect(await paymentStatus(paymentId)).toBe('paid');
   });
 
+  it('on the embedded database, resumes at start a job killed a moment ago, without waiting for its lease', async () => {
+    const paymentId = await paidSession();
+    const first = (await generate(paymentId, 'browser-session-kill9')).json();
+    // A kill -9 a second after the lease was renewed: another instance would have to wait for it.
+    await t.db
+      .update(generatedImages)
+      .set({ status: 'processing', url: null, attempts: 1, leaseUntil: new Date(Date.now() + 29_000) })
+      .where(eq(generatedImages.id, first.imageId));
+    const deps = { db: t.db, storage: t.storage, renderer, payments: null as never, log: silentLog };
+    expect(await recoverStaleGenerations(deps)).toBe(0);
+    // The only process of an embedded database, starting again: nothing else can hold that job.
+    expect(await recoverStaleGenerations(deps, { soleProcess: true })).toBe(1);
+    await expect.poll(async () => (await row(first.imageId))?.status, { timeout: 15_000 }).toBe('success');
+  });
+
   it('regenerates an image in place for the back office', async () => {
     const paymentId = await paidSession();
     const first = (await generate(paymentId, 'browser-session-regen')).json();

@@ -65,8 +65,8 @@ export interface GenerationInputs {
 }
 
 /** A job's lease: a live process renews it; once it lapses another process may take the job over. */
-export const LEASE_SECONDS = 90;
-const HEARTBEAT_MS = 20_000;
+export const LEASE_SECONDS = 30;
+const HEARTBEAT_MS = 10_000;
 /** A job that failed to finish this many times (crashes, restarts) is given up and the payment released. */
 export const MAX_ATTEMPTS = 3;
 
@@ -491,14 +491,20 @@ async function failGeneration(
  * Runs at start and then periodically on every instance; the UPDATE … RETURNING claim makes each
  * job go to one instance only.
  */
-export async function recoverStaleGenerations(deps: GenerationDeps): Promise<number> {
+export async function recoverStaleGenerations(
+  deps: GenerationDeps,
+  { soleProcess = false }: { soleProcess?: boolean } = {},
+): Promise<number> {
+  // The only process on its database (embedded PGlite) just started: any job still 'processing'
+  // was cut off by its stop, and need not wait for its lease to lapse.
+  const lapsed = soleProcess ? sql`true` : lt(generatedImages.leaseUntil, sql`now()`);
   const claimed = await deps.db
     .update(generatedImages)
     .set({
       leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
       attempts: sql`${generatedImages.attempts} + 1`,
     })
-    .where(and(eq(generatedImages.status, 'processing'), lt(generatedImages.leaseUntil, sql`now()`)))
+    .where(and(eq(generatedImages.status, 'processing'), lapsed))
     .returning({ id: generatedImages.id, attempts: generatedImages.attempts });
   for (const job of claimed) {
     if (job.attempts > MAX_ATTEMPTS) {
@@ -547,13 +553,16 @@ export async function regenerateGeneratedImage(
 }
 
 /** Recovers interrupted jobs now, then every `intervalMs`; returns the function that stops it. */
-export function watchStaleGenerations(deps: GenerationDeps, intervalMs = 30_000): () => void {
-  const sweep = () =>
-    recoverStaleGenerations(deps).catch((err: Error) =>
+export function watchStaleGenerations(
+  deps: GenerationDeps,
+  { intervalMs = 10_000, soleProcess = false }: { intervalMs?: number; soleProcess?: boolean } = {},
+): () => void {
+  const sweep = (first = false) =>
+    recoverStaleGenerations(deps, { soleProcess: first && soleProcess }).catch((err: Error) =>
       deps.log.error({ err: err.message }, 'recovering interrupted generations failed'),
     );
-  void sweep();
-  const timer = setInterval(sweep, intervalMs);
+  void sweep(true);
+  const timer = setInterval(() => void sweep(), intervalMs);
   timer.unref?.();
   return () => clearInterval(timer);
 }
