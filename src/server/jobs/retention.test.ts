@@ -65,6 +65,7 @@ const one = async <T>(rows: Promise<T[]>) => (await rows)[0];
 
 const NOTHING: RetentionReport = {
   photos: 0,
+  orphanPhotoFiles: 0,
   generatedImageFiles: 0,
   paymentSessionContacts: 0,
   generatedImageContacts: 0,
@@ -78,6 +79,27 @@ const NOTHING: RetentionReport = {
 };
 
 describe('retention sweep', () => {
+  it('removes photo files an upload left without a row, once they are an hour old, and nothing else', async () => {
+    const kept = await photo(new Date());
+    await t.storage.put('uploads/0f0e0d0c-orphan.webp', Buffer.from('photo'));
+    await t.storage.put('uploads/0f0e0d0c-orphan-thumb.webp', Buffer.from('thumb'));
+    // Just written: an upload in progress may still be about to insert its row.
+    const now = await sweepRetention({ db: t.db, storage: t.storage, log: silent }, new Date());
+    expect(now.orphanPhotoFiles).toBe(0);
+    expect(await exists('uploads/0f0e0d0c-orphan.webp')).toBe(true);
+    // An hour and more later: the files without a row go, the photo with its row stays.
+    const later = await sweepRetention(
+      { db: t.db, storage: t.storage, log: silent },
+      new Date(Date.now() + 61 * 60_000),
+    );
+    expect(later.orphanPhotoFiles).toBe(2);
+    expect(await exists('uploads/0f0e0d0c-orphan.webp')).toBe(false);
+    expect(await exists('uploads/0f0e0d0c-orphan-thumb.webp')).toBe(false);
+    expect(await exists(`uploads/${kept.filename}`)).toBe(true);
+    expect(await exists(`uploads/${kept.thumbnailFilename}`)).toBe(true);
+    await t.db.delete(uploadedImages).where(eq(uploadedImages.id, kept.id));
+  });
+
   it('computes calendar limits without running into the next month', () => {
     const limits = retentionCutoffs(new Date('2027-03-31T08:00:00Z'));
     expect(limits.technicalLogs.toISOString()).toBe('2026-02-28T08:00:00.000Z');
@@ -173,6 +195,7 @@ describe('retention sweep', () => {
     const report = await sweep();
     expect(report).toEqual({
       photos: 2,
+      orphanPhotoFiles: 0,
       // Every image older than 30 days, the 3- and 10-year-old ones too.
       generatedImageFiles: 4,
       paymentSessionContacts: 2,

@@ -33,6 +33,8 @@ const BATCH = 200;
 /** How many rows (and their files) one sweep removed or emptied, per kind of data. */
 export interface RetentionReport {
   photos: number;
+  /** Photo files left without a row by an upload cut off between its files and its row. */
+  orphanPhotoFiles: number;
   generatedImageFiles: number;
   paymentSessionContacts: number;
   generatedImageContacts: number;
@@ -105,6 +107,32 @@ async function deleteOldPhotos({ db, storage }: RetentionDeps, before: Date): Pr
     }
     if (batch.length < BATCH) return deleted;
   }
+}
+
+/** An upload's files are written a moment before its row: younger files may still be getting theirs. */
+const ORPHAN_GRACE_MS = HOUR_MS;
+
+/**
+ * Photo files that have no row: left by an upload stopped between its files and its row (a crash,
+ * a database error), and so out of reach of the 24-hour deletion by row. Only files older than an
+ * hour are looked at, so an upload in progress on another instance keeps its files.
+ */
+async function deleteOrphanPhotoFiles({ db, storage }: RetentionDeps, now: Date): Promise<number> {
+  const names = await storage.listOlderThan('uploads', new Date(now.getTime() - ORPHAN_GRACE_MS));
+  let deleted = 0;
+  for (let i = 0; i < names.length; i += BATCH) {
+    const batch = names.slice(i, i + BATCH);
+    const rows = await db
+      .select({ filename: uploadedImages.filename, thumbnailFilename: uploadedImages.thumbnailFilename })
+      .from(uploadedImages)
+      .where(or(inArray(uploadedImages.filename, batch), inArray(uploadedImages.thumbnailFilename, batch)));
+    const owned = new Set(rows.flatMap((r) => [r.filename, r.thumbnailFilename]));
+    for (const name of batch.filter((n) => !owned.has(n))) {
+      await storage.delete(`uploads/${name}`);
+      deleted++;
+    }
+  }
+  return deleted;
 }
 
 /**
@@ -259,11 +287,12 @@ async function deleteOldTechnicalLogs(db: Db, before: Date) {
 export async function sweepRetention(deps: RetentionDeps, now: Date): Promise<RetentionReport> {
   const before = retentionCutoffs(now);
   const photos = await deleteOldPhotos(deps, before.photos);
+  const orphanPhotoFiles = await deleteOrphanPhotoFiles(deps, now);
   const generatedImageFiles = await deleteOldGeneratedFiles(deps, before.generatedImages, now);
   const contacts = await eraseOldContacts(deps.db, before.contactData);
   const payments = await deleteOldPaymentRecords(deps.db, before.paymentRecords);
   const logs = await deleteOldTechnicalLogs(deps.db, before.technicalLogs);
-  return { photos, generatedImageFiles, ...contacts, ...payments, ...logs };
+  return { photos, orphanPhotoFiles, generatedImageFiles, ...contacts, ...payments, ...logs };
 }
 
 /** Sweeps now, then every hour on each instance; returns the function that stops it. */

@@ -55,5 +55,22 @@ export function createLocalStorage(rootDir: string): FileStorage {
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
     },
+    async listOlderThan(area, before) {
+      let names: string[];
+      try {
+        names = await fs.readdir(path.join(root, area));
+      } catch (err) {
+        if (missing(err)) return [];
+        throw err;
+      }
+      const old: string[] = [];
+      for (const name of names) {
+        // A half-written file (`.tmp`) becomes a file or goes; names that could not be keys are not ours.
+        if (!isSafeFileName(name) || name.endsWith('.tmp')) continue;
+        const stat = await fs.stat(path.join(root, area, name)).catch(() => null);
+        if (stat?.isFile() && stat.mtime < before) old.push(name);
+      }
+      return old;
+    },
   };
 }

@@ -11,6 +11,8 @@ export interface FileStorage {
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Names of an area's files last written before a date (for sweeping files left without a row). */
+  listOlderThan(area: StorageArea, before: Date): Promise<string[]>;
 }
 
 export type StorageArea = 'uploads' | 'catalog' | 'models' | 'generated' | 'quotes';
