@@ -76,6 +76,7 @@ export const fr = {
     emailInvalid: 'Adresse email invalide',
   },
   payment: {
+    simulated: 'Site de démonstration : les paiements sont simulés, aucun argent n’est prélevé.',
     errorTitle: 'Erreur de paiement',
     initFailed: "Erreur lors de l'initialisation du paiement",
     missingRedirect: 'URL de redirection manquante',

@@ -177,9 +177,38 @@ describe('3D models', () => {
 });
 
 describe('system', () => {
-  it('GET /healthz checks the database', async () => {
+  it('GET /healthz checks the database and the file storage, and says 503 when one does not answer', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
+
+    const broken = await createTestApp();
+    try {
+      broken.storage.exists = async () => {
+        throw new Error('disk gone');
+      };
+      const down = await broken.app.inject({ method: 'GET', url: '/healthz' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ status: 'error', database: 'ok', storage: 'error' });
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('tells every page when payments are simulated in production, and only then', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/site' })).json()).toEqual({
+      paymentsSimulated: false,
+    });
+    const demo = await createTestApp({
+      env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' },
+    });
+    try {
+      expect((await demo.app.inject({ method: 'GET', url: '/api/site' })).json()).toEqual({
+        paymentsSimulated: true,
+      });
+    } finally {
+      await demo.close();
+    }
   });
 
   it("lets pages show a partner's product photo from its https address, and no other outside content", async () => {
