@@ -35,7 +35,6 @@ export const CATEGORIES_WITH_ICONS: readonly CategoryInfo[] = [
 /** Other category names that occur in partners' catalogues; they get the default icon. */
 export const OTHER_CATEGORIES: readonly string[] = [
   'Lampe de bureau',
-  'Rideau',
   'Réfrigérateur',
   'Station de travail',
   'Papier peint',
@@ -43,10 +42,24 @@ export const OTHER_CATEGORIES: readonly string[] = [
 
 export const DEFAULT_CATEGORY_ICON = '📦';
 
+/**
+ * Names partners use for a category the catalogue already has: one category, listed once. A
+ * product saved or imported under an alias is stored under the category's name, and a visitor's
+ * choice of the alias (a flow saved before) finds that category's products.
+ */
+const CATEGORY_ALIASES: Readonly<Record<string, string>> = {
+  rideau: 'Rideaux',
+};
+
+/** The category's own name for a name that may be an alias; any other name as it is, trimmed. */
+export function canonicalCategory(name: string): string {
+  const trimmed = name.trim();
+  return CATEGORY_ALIASES[trimmed.toLocaleLowerCase('fr')] ?? trimmed;
+}
+
 /** What each of the other known categories holds: every category the catalogue lists says so. */
 const OTHER_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'Lampe de bureau': 'Lampes de bureau et de lecture',
-  Rideau: 'Rideaux vendus à l’unité',
   Réfrigérateur: 'Réfrigérateurs et combinés',
   'Station de travail': 'Bureaux avec rangements et étagères',
   'Papier peint': 'Papiers peints et revêtements muraux',

@@ -36,6 +36,16 @@ describe('product input', () => {
     expect(findCountry('Japon')).toBeUndefined();
   });
 
+  it('stores a product named under an alias in its category', () => {
+    for (const category of ['Rideau', ' rideau ', 'RIDEAU'])
+      expect(productInputSchema.parse({ name: 'Voilage', category, price: '9 000' }).category).toBe(
+        'Rideaux',
+      );
+    expect(productInputSchema.parse({ name: 'Voilage', category: 'Rideaux', price: '9 000' }).category).toBe(
+      'Rideaux',
+    );
+  });
+
   it('requires name, category and a price with digits', () => {
     const result = productInputSchema.safeParse({ name: '', category: '', price: 'gratuit' });
     expect(result.success).toBe(false);

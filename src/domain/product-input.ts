@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalCategory } from './categories.js';
 import { COUNTRIES, type Country } from './constants.js';
 import { fr } from './messages.fr.js';
 import { parsePriceFcfa } from './money.js';
@@ -95,7 +96,7 @@ const dimensionCm = z
  */
 export const productInputSchema = z.object({
   name: requiredText(fr.backOffice.nameRequired, 200),
-  category: requiredText(fr.backOffice.categoryRequired, 100),
+  category: requiredText(fr.backOffice.categoryRequired, 100).transform(canonicalCategory),
   price: requiredText(fr.backOffice.priceRequired, 100).refine(
     (price) => !Number.isNaN(parsePriceFcfa(price)),
     fr.backOffice.priceWithoutDigits,

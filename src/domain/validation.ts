@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalCategory } from './categories.js';
 import { MAX_UPLOAD_BYTES } from './constants.js';
 import { fr } from './messages.fr.js';
 
@@ -110,6 +111,9 @@ export function photoFileProblem(file: { type: string; size: number }): PhotoPro
     return { title: fr.upload.tooLargeTitle, description: fr.upload.tooLargeBody };
   return null;
 }
+
+/** A category a visitor or the back office names: trimmed, an alias read as its category. */
+export const categoryNameSchema = z.string().trim().min(1).max(100).transform(canonicalCategory);
 
 /** A point on a photo, in fractions of its width and height (0 at the left and top). */
 const framePoint = z.tuple([z.number().min(0).max(1), z.number().min(0).max(1)]);

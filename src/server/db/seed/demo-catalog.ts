@@ -1,10 +1,11 @@
-import { CATEGORIES_WITH_ICONS, OTHER_CATEGORIES } from '../../../domain/categories.js';
+import { CATEGORIES_WITH_ICONS, canonicalCategory } from '../../../domain/categories.js';
 import { COUNTRIES, type Country } from '../../../domain/constants.js';
 import { parsePriceFcfa } from '../../../domain/money.js';
 import { STYLE_IDS } from '../../../domain/styles.js';
 import {
   type ArtDesign,
   catalogArtUrl,
+  DESIGN_CATEGORIES,
   designKind,
   slugify,
   VARIANTS_PER_DESIGN,
@@ -307,7 +308,7 @@ function pickCountry(random: Random, kind: FurnitureKind): Country {
 
 export function demoProducts(): DemoProduct[] {
   const random = seededRandom('ker-deco demo catalogue v1');
-  const categories = [...CATEGORIES_WITH_ICONS.map((c) => c.name), ...OTHER_CATEGORIES];
+  const categories = DESIGN_CATEGORIES;
   const usedNames = new Set<string>();
   const products: DemoProduct[] = [];
   let priceForm = 0;
@@ -336,7 +337,8 @@ export function demoProducts(): DemoProduct[] {
         products.push({
           seedKey: `demo-${slugify(category)}-${slugify(style)}-${slot + 1}`,
           name,
-          category,
+          // A design of an alias ('Rideau': a single curtain) is a product of the category itself.
+          category: canonicalCategory(category),
           price,
           priceFcfa: parsePriceFcfa(price),
           imageUrl: catalogArtUrl(design),

@@ -23,6 +23,26 @@ describe('public catalogue', () => {
     expect(res.headers['cache-control']).toContain('max-age=300');
   });
 
+  it('lists « Rideaux » once: a product named under the alias « Rideau » is a Rideaux product', async () => {
+    const categories: string[] = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json();
+    expect(categories).toContain('Rideaux');
+    expect(categories).not.toContain('Rideau');
+    // A flow saved before asks for 'Rideau': it gets the category, single curtains included.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      payload: { categories: [' rideau '] },
+    });
+    expect(res.statusCode).toBe(200);
+    const { productsByCategory } = res.json() as {
+      productsByCategory: Record<string, Array<{ name: string }>>;
+    };
+    expect(Object.keys(productsByCategory)).toEqual(['Rideaux']);
+    const names = (productsByCategory.Rideaux ?? []).map((p) => p.name);
+    expect(names.some((n) => n.startsWith('Paire de rideaux'))).toBe(true);
+    expect(names.some((n) => n.startsWith('Rideau '))).toBe(true);
+  });
+
   it('GET /api/styles gives the 20 styles with their counts, most products first', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/styles' });
     const { styles } = res.json() as { styles: Array<{ style: string; count: number }> };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES_WITH_ICONS, OTHER_CATEGORIES } from '../../../domain/categories.js';
 import { STYLE_IDS } from '../../../domain/styles.js';
 import {
   allDesigns,
   catalogArtUrl,
+  DESIGN_CATEGORIES,
   designFileName,
   designGeometry,
   designKey,
@@ -21,7 +21,7 @@ import {
   RUG_FORESHORTENING,
 } from './furniture-geometry.js';
 
-const CATEGORIES = [...CATEGORIES_WITH_ICONS.map((c) => c.name), ...OTHER_CATEGORIES];
+const CATEGORIES = DESIGN_CATEGORIES;
 
 describe('design keys', () => {
   it('name every design with [a-z0-9-] only and read it back', () => {

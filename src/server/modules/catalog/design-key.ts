@@ -35,7 +35,18 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-const ART_CATEGORIES = [...CATEGORIES_WITH_ICONS.map((c) => c.name), ...OTHER_CATEGORIES];
+/**
+ * Categories with demo designs, in the order the demo catalogue was first seeded in (it fixes every
+ * demo product's name and price). 'Rideau', now an alias of 'Rideaux', keeps its single-curtain
+ * designs: their products are 'Rideaux' products.
+ */
+export const DESIGN_CATEGORIES: readonly string[] = [
+  ...CATEGORIES_WITH_ICONS.map((c) => c.name),
+  'Lampe de bureau',
+  'Rideau',
+  ...OTHER_CATEGORIES.filter((c) => c !== 'Lampe de bureau'),
+];
+const ART_CATEGORIES = DESIGN_CATEGORIES;
 const categoryBySlug = new Map(ART_CATEGORIES.map((name) => [slugify(name), name]));
 const styleBySlug = new Map(STYLE_IDS.map((id) => [slugify(id), id]));
 

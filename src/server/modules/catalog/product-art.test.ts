@@ -1,12 +1,17 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES_WITH_ICONS, OTHER_CATEGORIES } from '../../../domain/categories.js';
 import { STYLE_IDS } from '../../../domain/styles.js';
 import { demoProducts } from '../../db/seed/demo-catalog.js';
-import { type ArtDesign, designGeometry, designKey, VARIANTS_PER_DESIGN } from './design-key.js';
+import {
+  type ArtDesign,
+  DESIGN_CATEGORIES,
+  designGeometry,
+  designKey,
+  VARIANTS_PER_DESIGN,
+} from './design-key.js';
 import { ART_LONG_SIDE_PX, ART_PADDING_PX, productArtSvg, renderProductArt } from './product-art.js';
 
-const CATEGORIES = [...CATEGORIES_WITH_ICONS.map((c) => c.name), ...OTHER_CATEGORIES];
+const CATEGORIES = DESIGN_CATEGORIES;
 
 /** One design per category, spread over styles and variants, plus every kind of the mixed categories. */
 const SAMPLE: ArtDesign[] = [

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { categoryNameSchema } from '../../../domain/validation.js';
 import type { AppDeps } from '../../app.js';
 import { listPublicCategories, listPublicStyles, productsByCategory } from './service.js';
 
@@ -18,7 +19,7 @@ export const publicProductSchema = z.object({
   has3dModel: z.boolean(),
 });
 
-const categoryName = z.string().trim().min(1).max(100);
+const categoryName = categoryNameSchema;
 
 export function catalogRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {

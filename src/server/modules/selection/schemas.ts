@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { MAX_SELECTED_CATEGORIES } from '../../../domain/constants.js';
 import { fr } from '../../../domain/messages.fr.js';
+import { categoryNameSchema } from '../../../domain/validation.js';
 import { publicProductSchema } from '../catalog/routes.js';
 
 /** Wire shapes of the selection calls; the browser imports their types only. */
 
-const categoryName = z.string().trim().min(1).max(100);
+const categoryName = categoryNameSchema;
 
 export const optimalSelectionBody = z.object({
   categories: z.array(categoryName).min(1).max(MAX_SELECTED_CATEGORIES, fr.flow.categoryLimitMessage),
@@ -13,7 +14,7 @@ export const optimalSelectionBody = z.object({
   /** null or 0: no budget limit ('Sélection Premium'). */
   budgetFcfa: z.number().nonnegative().max(1e12).nullable().optional(),
   /** Style picked per category on the 'Alternative styles required' screen. */
-  styleOverrides: z.record(categoryName, z.string().trim().min(1).max(100)).optional(),
+  styleOverrides: z.record(z.string().trim().min(1).max(100), z.string().trim().min(1).max(100)).optional(),
 });
 export type OptimalSelectionRequest = z.input<typeof optimalSelectionBody>;
 

@@ -195,7 +195,8 @@ describe('partner photos are fetched once, when the product is saved', () => {
     const cutout = await t.storage.get(`catalog/${row?.cutoutFile}`);
     expect(drawn[0]?.items[0]?.image?.equals(cutout as Buffer)).toBe(true);
     expect(hits).toEqual([]);
-  });
+    // A real render of a room: the file's slowest test when other files run beside it.
+  }, 90_000);
 
   it('marks a photo it cannot get « Photo manquante », says why, and shows no partner address to visitors', async () => {
     const res = await api('PUT', `/api/admin/products/${id}`, {
