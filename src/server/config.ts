@@ -28,6 +28,16 @@ const envSchema = z.object({
   CATALOG_PRERENDER: bool.default(true),
   TRUST_PROXY: bool.default(false),
 
+  /** Where files live: the local disk (one instance), or an S3-compatible bucket (several). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PREFIX: optionalText,
+
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paytech', 'wave']).default('sandbox'),
   PAYMENT_SANDBOX_SECRET: optionalText,
   /** The sandbox marks payments paid for anyone: in production only when this says so. */
@@ -79,6 +89,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === 'sandbox' && !e.PAYMENT_SANDBOX_IN_PRODUCTION) {
     throw new ConfigError(
       'Invalid configuration:\n  - PAYMENT_PROVIDER: the sandbox gives generations away for free; in production set PAYMENT_PROVIDER to paytech or wave, or PAYMENT_SANDBOX_IN_PRODUCTION=true for a demonstration',
+    );
+  }
+  if (e.STORAGE === 's3' && (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT outside AWS)',
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);

@@ -10,7 +10,7 @@ import { prerenderCatalogArt } from './modules/catalog/prerender-art.js';
 import { createRoomRenderer } from './modules/generation/create-room-renderer.js';
 import { watchStaleGenerations } from './modules/generation/service.js';
 import { createPaymentProvider, paymentStartWarnings } from './modules/payments/create-payment-provider.js';
-import { createLocalStorage } from './storage/local-storage.js';
+import { createStorage } from './storage/create-storage.js';
 
 async function main() {
   const config = loadConfig();
@@ -25,7 +25,7 @@ async function main() {
   await database.migrate();
   log.info({ database: database.kind }, 'database ready');
 
-  const storage = createLocalStorage(config.filesDir);
+  const storage = createStorage(config);
   if (config.SEED_DEMO_CATALOG) {
     const seeded = await seedDemoCatalogOnFirstStart({ db: database.db, storage, log });
     if (seeded) log.info(seeded, 'demo catalogue seeded');

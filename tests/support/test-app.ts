@@ -9,7 +9,7 @@ import { loadConfig } from '../../src/server/config.js';
 import { type Database, openDatabase } from '../../src/server/db/client.js';
 import { seedDemoCatalog } from '../../src/server/db/seed/seed.js';
 import { VISITOR_COOKIE, visitorHashOf } from '../../src/server/modules/visitor/visitor.js';
-import { createLocalStorage } from '../../src/server/storage/local-storage.js';
+import { createStorage } from '../../src/server/storage/create-storage.js';
 import { cloneDatabase, dropDatabase } from './postgres.js';
 
 export interface TestAppOptions {
@@ -43,7 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kerdeco-app-'));
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const storage = createLocalStorage(config.filesDir);
+  const storage = createStorage(config);
   const deps: AppDeps = {
     config,
     db: database.db,

@@ -1,19 +1,11 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type FileStorage, isSafeFileName } from './storage.js';
-
-const AREAS = new Set(['uploads', 'catalog', 'models', 'generated', 'quotes']);
+import { checkedKey, type FileStorage, isSafeFileName } from './storage.js';
 
 export function createLocalStorage(rootDir: string): FileStorage {
   const root = path.resolve(rootDir);
-  const resolve = (key: string) => {
-    const [area, name, ...rest] = key.split('/');
-    if (!area || !AREAS.has(area) || !name || rest.length > 0 || !isSafeFileName(name)) {
-      throw new Error(`Invalid storage key: ${key}`);
-    }
-    return path.join(root, key);
-  };
+  const resolve = (key: string) => path.join(root, checkedKey(key));
   const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 
   return {

@@ -27,6 +27,23 @@ export function storageKey(area: StorageArea, name: string): string {
   return `${area}/${name}`;
 }
 
+const AREAS: ReadonlySet<string> = new Set<StorageArea>([
+  'uploads',
+  'catalog',
+  'models',
+  'generated',
+  'quotes',
+]);
+
+/** A key as every driver takes it, `<area>/<safe name>`, or an error before any access. */
+export function checkedKey(key: string): string {
+  const [area, name, ...rest] = key.split('/');
+  if (!area || !AREAS.has(area) || !name || rest.length > 0 || !isSafeFileName(name)) {
+    throw new Error(`Invalid storage key: ${key}`);
+  }
+  return key;
+}
+
 export function isSafeFileName(name: string): boolean {
   return SAFE_NAME.test(name) && !name.includes('..');
 }
