@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -227,16 +228,33 @@ export async function buildApp(deps: AppDeps) {
   await app.register(selectionRoutes(deps));
   await app.register(snappedRoutes(deps));
 
-  await registerWebApp(app, deps.webDir ?? webDistDir);
+  const paymentsSimulated = config.isProduction && config.PAYMENT_PROVIDER === 'sandbox';
+  await registerWebApp(app, deps.webDir ?? webDistDir, paymentsSimulated ? fr.payment.simulated : null);
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-/** Serves the built SPA: hashed assets cached for a year, index.html revalidated, 404 status off the route table. */
-async function registerWebApp(app: App, webDir: string) {
+/**
+ * A notice every page shows above everything else, written into the page's HTML: it is there
+ * before any script runs and never moves the page when it appears.
+ */
+function withNotice(html: string, notice: string): string {
+  const escaped = notice.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return html.replace(
+    '<body>',
+    `<body><p role="status" style="margin:0;padding:8px 16px;background:#ffedd5;color:#7c2d12;font:600 14px/1.4 system-ui,sans-serif;text-align:center">${escaped}</p>`,
+  );
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html revalidated, 404 status off
+ * the route table; `notice`, when given, is written at the top of every page.
+ */
+async function registerWebApp(app: App, webDir: string, notice: string | null) {
   const indexFile = path.join(webDir, 'index.html');
   const hasWeb = existsSync(indexFile);
+  const noticedPage = hasWeb && notice ? withNotice(await readFile(indexFile, 'utf8'), notice) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -264,6 +282,8 @@ async function registerWebApp(app: App, webDir: string) {
       return reply.code(404).send({ error: 'not_found', message: fr.errors.notFound });
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.code(isAppRoute(pathname) ? 200 : 404).sendFile('index.html', webDir);
+    const status = isAppRoute(pathname) ? 200 : 404;
+    if (noticedPage) return reply.code(status).type('text/html; charset=utf-8').send(noticedPage);
+    return reply.code(status).sendFile('index.html', webDir);
   });
 }

@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { CookieBanner } from '../features/cookie-consent/cookie-banner';
-import { SimulatedPaymentsBanner } from './simulated-payments-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -29,7 +28,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         Aller au contenu principal
       </a>
-      <SimulatedPaymentsBanner />
       <SiteHeader />
       <main ref={mainRef} id="contenu" tabIndex={-1} className="flex-1 outline-none">
         {children}

@@ -1,7 +1,11 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { CATEGORIES_WITH_ICONS, OTHER_CATEGORIES } from '../../../domain/categories.js';
+import { fr } from '../../../domain/messages.fr.js';
 import { STYLE_IDS } from '../../../domain/styles.js';
 import { models3d, products } from '../../db/schema.js';
 import { invalidateCatalogCache } from './catalog-cache.js';
@@ -219,15 +223,35 @@ describe('system', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/site' })).json()).toEqual({
       paymentsSimulated: false,
     });
-    const demo = await createTestApp({
-      env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' },
+    const webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kerdeco-web-'));
+    await fs.writeFile(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div></body></html>',
+    );
+    const site = (env: Record<string, string>) => createTestApp({ env, deps: { webDir } });
+    const demo = await site({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
     });
+    const plain = await site({});
     try {
       expect((await demo.app.inject({ method: 'GET', url: '/api/site' })).json()).toEqual({
         paymentsSimulated: true,
       });
+      // Written into every page's HTML, before any script: nothing moves when it shows.
+      for (const url of ['/', '/checkout', '/admin', '/page-inconnue']) {
+        const page = await demo.app.inject({ method: 'GET', url });
+        expect(page.headers['content-type']).toContain('text/html');
+        expect(page.body).toMatch(
+          new RegExp(`<body><p role="status"[^>]*>${fr.payment.simulated}</p><div id="root">`),
+        );
+      }
+      expect((await plain.app.inject({ method: 'GET', url: '/' })).body).not.toContain(fr.payment.simulated);
     } finally {
       await demo.close();
+      await plain.close();
+      await fs.rm(webDir, { recursive: true, force: true });
     }
   });
 
