@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyRoomPhoto } from '../support/empty-room.js';
+import { type ObjectStore, startObjectStore } from '../support/object-store.js';
+import { createTemplateDatabase, dropDatabase } from '../support/postgres.js';
+import { type RunningServer, startServer } from './support/server.js';
+
+/**
+ * Two instances of the built app on one PostgreSQL and one S3-protocol object store, as behind a
+ * load balancer: whatever instance a request reaches, the visitor's photo, payment, generated room
+ * and quote are there, and the back office of either sees them.
+ */
+const PG_URL = process.env.CI_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ADMIN = { username: 'gerante', password: 'mot-de-passe-solide-2025' };
+
+let objectStore: ObjectStore;
+let database: string;
+let a: RunningServer;
+let b: RunningServer;
+
+beforeAll(async () => {
+  objectStore = await startObjectStore();
+  database = await createTemplateDatabase(PG_URL);
+  const url = new URL(PG_URL);
+  url.pathname = `/${database}`;
+  const env = {
+    ...objectStore.env,
+    DATABASE_URL: url.toString(),
+    // Both sign and check the sandbox's notifications with the same key, as instances must.
+    PAYMENT_SANDBOX_SECRET: 'secret-partage-entre-instances',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
+  // One after the other: the first migrates and seeds, the second finds it done.
+  a = await startServer({ env });
+  b = await startServer({ env });
+}, 180_000);
+
+afterAll(async () => {
+  await a?.stop();
+  await b?.stop();
+  await objectStore?.close();
+  if (database) await dropDatabase(PG_URL, database);
+});
+
+/** A visitor's browser: one cookie jar, whichever instance answers. */
+function browser() {
+  const cookies = new Map<string, string>();
+  return async (server: RunningServer, path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const res = await fetch(`${server.url}${path}`, { ...init, headers, redirect: 'manual' });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return res;
+  };
+}
+
+const json = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+describe('two instances, one visitor', () => {
+  it('uploads on A, pays through B, generates, reads the room and the quote on A, and B’s back office sees it all', async () => {
+    const visitor = browser();
+    const form = new FormData();
+    form.append(
+      'image',
+      new Blob([new Uint8Array(await emptyRoomPhoto())], { type: 'image/jpeg' }),
+      'salon.jpg',
+    );
+    const uploaded = await visitor(a, '/api/upload', { method: 'POST', body: form });
+    expect(uploaded.status).toBe(201);
+    const photo = (await uploaded.json()) as { id: number; url: string };
+    // The photo is in the bucket: B serves it as A would.
+    expect((await visitor(b, photo.url)).status).toBe(200);
+
+    const offers = (await (
+      await visitor(b, '/api/products', json({ categories: ['Canapé', 'Table basse'] }))
+    ).json()) as { productsByCategory: Record<string, Array<{ id: number }>> };
+    const selectedProducts = Object.values(offers.productsByCategory).map((list) => list[0]);
+    const init = await visitor(
+      a,
+      '/api/payments/initialize',
+      json({ imageId: photo.id, selectedProducts, contactInfo: { email: 'awa@example.sn' } }),
+    );
+    expect(init.status).toBe(200);
+    const { sessionId } = (await init.json()) as { sessionId: string };
+    // The visitor pays on B's sandbox page; B receives and records the notification.
+    const paid = await visitor(b, `/paiement-sandbox/${sessionId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=pay',
+    });
+    expect(paid.status).toBe(303);
+    const { session } = (await (await visitor(a, `/api/payment-sessions/${sessionId}`)).json()) as {
+      session: { status: string };
+    };
+    expect(session.status).toBe('paid');
+
+    // Back from the provider on B: the job runs there; the result is read through A.
+    const generated = await visitor(
+      b,
+      '/api/generate-room',
+      json({
+        selectedProducts,
+        uploadedImage: { id: photo.id },
+        snappedProducts: [],
+        contactInfo: { email: 'awa@example.sn' },
+        paymentId: sessionId,
+        sessionId: 'onglet-1',
+      }),
+    );
+    expect(generated.status, await generated.clone().text()).toBe(200);
+    const room = (await generated.json()) as { imageId: number; imageUrl: string };
+    const image = await visitor(a, room.imageUrl);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    const progress = (await (await visitor(a, '/api/generations/onglet-1')).json()) as {
+      generation: { status: string; imageUrl: string };
+    };
+    expect(progress.generation).toMatchObject({ status: 'success', imageUrl: room.imageUrl });
+
+    const quote = await visitor(
+      a,
+      '/api/generate-quote',
+      json({ selectedProducts, imageId: photo.id, generatedImageId: room.imageId }),
+    );
+    expect(quote.status).toBe(200);
+    expect(quote.headers.get('content-type')).toContain('application/pdf');
+    expect(
+      Buffer.from(await quote.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    const admin = browser();
+    expect((await admin(b, '/api/admin/login', json(ADMIN))).status).toBe(200);
+    const list = (await (await admin(b, '/api/admin/generated-images')).json()) as {
+      images: Array<{ id: number }>;
+    };
+    expect(list.images.map((i) => i.id)).toContain(room.imageId);
+  }, 180_000);
+});
