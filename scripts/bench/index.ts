@@ -7,6 +7,7 @@ import { benchCutouts } from './cutout.js';
 import { benchFlow } from './flow.js';
 import { benchCompose, benchPaymentRace } from './generation.js';
 import { benchHttp } from './http.js';
+import { benchMemory } from './memory.js';
 import { benchSelection } from './selection.js';
 import { benchUpload } from './upload.js';
 
@@ -16,6 +17,7 @@ const sections: Section[] = [
   ['Sélection (50 000 produits × 15 catégories)', benchSelection],
   ['Photo 12 Mpx → WebP normalisé', benchUpload],
   ['HTTP (50 connexions, serveur dans un autre processus)', benchHttp],
+  ['Mémoire d’une instance (PGlite, fichiers locaux)', benchMemory],
   ['Parcours visiteur dans Chromium (octets transférés)', benchFlow],
   ['Génération compose 2048 px et devis PDF', benchCompose],
   ['Paiement : 50 générations simultanées, un seul paiement', benchPaymentRace],

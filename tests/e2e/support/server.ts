@@ -7,6 +7,8 @@ import { projectRoot } from '../../../src/server/paths.js';
 
 export interface RunningServer {
   url: string;
+  /** The server process, for reading its memory. */
+  pid: number;
   dataDir: string;
   output: () => string;
   /** Stops the server; `keepDataIn` moves its data directory there instead of deleting it. */
@@ -81,6 +83,7 @@ export async function startServer(
 
   return {
     url,
+    pid: child.pid as number,
     dataDir,
     output: () => log,
     async stop(stopOptions = {}) {

@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+const conf = process.argv[2] ? process.argv[2].split(',') : undefined;
+const t0 = performance.now();
+const db = new PGlite('/tmp/memtest/db', conf ? { postgresqlconf: conf } : {});
+await db.waitReady;
+const r1 = process.memoryUsage().rss / 1e6;
+await db.query('select count(*) from products');
+await db.query("select * from products where category = 'Canapé' order by price_fcfa limit 50");
+const r2 = process.memoryUsage().rss / 1e6;
+const sb = await db.query('show shared_buffers');
+console.log(conf ?? 'default', 'ready', Math.round(r1), 'after queries', Math.round(r2), 'MB', JSON.stringify(sb.rows), Math.round(performance.now() - t0), 'ms');
+await db.close();
