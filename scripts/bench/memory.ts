@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { httpVisitor, paySandbox, postJson, uploadRoom } from '../../tests/e2e/support/http-visitor.js';
 import { type RunningServer, startServer } from '../../tests/e2e/support/server.js';
+import { childProcessesRss } from './stats.js';
+
+const GENERATIONS = 100;
 
 const SETTLE_MS = 10_000;
 
@@ -14,6 +18,27 @@ function rssMb(pid: number): number {
 async function idle(server: RunningServer): Promise<string> {
   await new Promise((r) => setTimeout(r, SETTLE_MS));
   return `${rssMb(server.pid)} MB`;
+}
+
+/** One visitor's paid generation on a bare room, as the browser would ask it; its time in ms. */
+async function oneGeneration(server: RunningServer, selectedProducts: unknown[], n: number): Promise<number> {
+  const visitor = httpVisitor();
+  const photo = await uploadRoom(visitor, server);
+  const paymentId = await paySandbox(visitor, server, server, { imageId: photo.id, selectedProducts });
+  const started = performance.now();
+  const res = await visitor(
+    server,
+    '/api/generate-room',
+    postJson({
+      selectedProducts,
+      uploadedImage: { id: photo.id },
+      snappedProducts: [],
+      paymentId,
+      sessionId: `bench-${n}`,
+    }),
+  );
+  if (res.status !== 200) throw new Error(`generation ${n}: ${res.status} ${await res.text()}`);
+  return performance.now() - started;
 }
 
 /**
@@ -29,10 +54,21 @@ export async function benchMemory() {
     await first.stop({ keepDataIn: kept });
     const again = await startServer({ fromDataDir: kept });
     const againIdle = await idle(again);
+    const offers = (await (
+      await fetch(`${again.url}/api/products`, postJson({ categories: ['Canapé', 'Table basse', 'Tapis'] }))
+    ).json()) as { productsByCategory: Record<string, unknown[]> };
+    const selection = Object.values(offers.productsByCategory).map((list) => list[0]);
+    const times: number[] = [];
+    for (let n = 0; n < GENERATIONS; n++) times.push(await oneGeneration(again, selection, n));
+    const afterWork = await idle(again);
+    const browserMb = Math.round(childProcessesRss(again.pid) / 1024 / 1024);
     await again.stop();
     return {
       'au repos après le premier démarrage (migrations, catalogue de démo)': firstIdle,
       'au repos après un redémarrage': againIdle,
+      [`après ${GENERATIONS} générations (compose, pièce nue, 3 meubles)`]: `${afterWork} (médiane ${Math.round(
+        [...times].sort((x, y) => x - y)[GENERATIONS / 2] ?? 0,
+      )} ms par génération ; navigateur de rendu en plus : ${browserMb} MB)`,
     };
   } finally {
     await fs.rm(kept, { recursive: true, force: true });

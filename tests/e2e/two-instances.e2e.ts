@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyRoomPhoto } from '../support/empty-room.js';
 import { type ObjectStore, startObjectStore } from '../support/object-store.js';
 import { createTemplateDatabase, dropDatabase } from '../support/postgres.js';
+import { httpVisitor, paySandbox, postJson, uploadRoom } from './support/http-visitor.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 /**
@@ -42,61 +42,19 @@ afterAll(async () => {
   if (database) await dropDatabase(PG_URL, database);
 });
 
-/** A visitor's browser: one cookie jar, whichever instance answers. */
-function browser() {
-  const cookies = new Map<string, string>();
-  return async (server: RunningServer, path: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const res = await fetch(`${server.url}${path}`, { ...init, headers, redirect: 'manual' });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return res;
-  };
-}
-
-const json = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
 describe('two instances, one visitor', () => {
   it('uploads on A, pays through B, generates, reads the room and the quote on A, and B’s back office sees it all', async () => {
-    const visitor = browser();
-    const form = new FormData();
-    form.append(
-      'image',
-      new Blob([new Uint8Array(await emptyRoomPhoto())], { type: 'image/jpeg' }),
-      'salon.jpg',
-    );
-    const uploaded = await visitor(a, '/api/upload', { method: 'POST', body: form });
-    expect(uploaded.status).toBe(201);
-    const photo = (await uploaded.json()) as { id: number; url: string };
+    const visitor = httpVisitor();
+    const photo = await uploadRoom(visitor, a);
     // The photo is in the bucket: B serves it as A would.
     expect((await visitor(b, photo.url)).status).toBe(200);
 
     const offers = (await (
-      await visitor(b, '/api/products', json({ categories: ['Canapé', 'Table basse'] }))
+      await visitor(b, '/api/products', postJson({ categories: ['Canapé', 'Table basse'] }))
     ).json()) as { productsByCategory: Record<string, Array<{ id: number }>> };
     const selectedProducts = Object.values(offers.productsByCategory).map((list) => list[0]);
-    const init = await visitor(
-      a,
-      '/api/payments/initialize',
-      json({ imageId: photo.id, selectedProducts, contactInfo: { email: 'awa@example.sn' } }),
-    );
-    expect(init.status).toBe(200);
-    const { sessionId } = (await init.json()) as { sessionId: string };
     // The visitor pays on B's sandbox page; B receives and records the notification.
-    const paid = await visitor(b, `/paiement-sandbox/${sessionId}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'action=pay',
-    });
-    expect(paid.status).toBe(303);
+    const sessionId = await paySandbox(visitor, a, b, { imageId: photo.id, selectedProducts });
     const { session } = (await (await visitor(a, `/api/payment-sessions/${sessionId}`)).json()) as {
       session: { status: string };
     };
@@ -106,7 +64,7 @@ describe('two instances, one visitor', () => {
     const generated = await visitor(
       b,
       '/api/generate-room',
-      json({
+      postJson({
         selectedProducts,
         uploadedImage: { id: photo.id },
         snappedProducts: [],
@@ -128,7 +86,7 @@ describe('two instances, one visitor', () => {
     const quote = await visitor(
       a,
       '/api/generate-quote',
-      json({ selectedProducts, imageId: photo.id, generatedImageId: room.imageId }),
+      postJson({ selectedProducts, imageId: photo.id, generatedImageId: room.imageId }),
     );
     expect(quote.status).toBe(200);
     expect(quote.headers.get('content-type')).toContain('application/pdf');
@@ -138,8 +96,8 @@ describe('two instances, one visitor', () => {
         .toString(),
     ).toBe('%PDF-');
 
-    const admin = browser();
-    expect((await admin(b, '/api/admin/login', json(ADMIN))).status).toBe(200);
+    const admin = httpVisitor();
+    expect((await admin(b, '/api/admin/login', postJson(ADMIN))).status).toBe(200);
     const list = (await (await admin(b, '/api/admin/generated-images')).json()) as {
       images: Array<{ id: number }>;
     };

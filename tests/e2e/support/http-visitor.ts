@@ -1,0 +1,62 @@
+import { emptyRoomPhoto } from '../../support/empty-room.js';
+import type { RunningServer } from './server.js';
+
+/** A visitor's browser over plain HTTP: one cookie jar, whichever instance answers. */
+export function httpVisitor() {
+  const cookies = new Map<string, string>();
+  return async (server: RunningServer, path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const res = await fetch(`${server.url}${path}`, { ...init, headers, redirect: 'manual' });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return res;
+  };
+}
+
+export type HttpVisitor = ReturnType<typeof httpVisitor>;
+
+export const postJson = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+/** Uploads a bare room photo as the visitor; its id and address. */
+export async function uploadRoom(visitor: HttpVisitor, server: RunningServer) {
+  const form = new FormData();
+  form.append(
+    'image',
+    new Blob([new Uint8Array(await emptyRoomPhoto())], { type: 'image/jpeg' }),
+    'salon.jpg',
+  );
+  const res = await visitor(server, '/api/upload', { method: 'POST', body: form });
+  if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { id: number; url: string };
+}
+
+/** Starts a payment for the photo and pays it on the sandbox page of `payOn`; the session id. */
+export async function paySandbox(
+  visitor: HttpVisitor,
+  startOn: RunningServer,
+  payOn: RunningServer,
+  body: { imageId: number; selectedProducts: unknown[] },
+): Promise<string> {
+  const init = await visitor(
+    startOn,
+    '/api/payments/initialize',
+    postJson({ ...body, contactInfo: { email: 'awa@example.sn' } }),
+  );
+  if (init.status !== 200) throw new Error(`initialize: ${init.status} ${await init.text()}`);
+  const { sessionId } = (await init.json()) as { sessionId: string };
+  const paid = await visitor(payOn, `/paiement-sandbox/${sessionId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'action=pay',
+  });
+  if (paid.status !== 303) throw new Error(`sandbox payment: ${paid.status}`);
+  return sessionId;
+}
