@@ -1,11 +1,16 @@
 import { emptyRoomPhoto } from '../../support/empty-room.js';
 import type { RunningServer } from './server.js';
 
-/** A visitor's browser over plain HTTP: one cookie jar, whichever instance answers. */
-export function httpVisitor() {
+/**
+ * A visitor's browser over plain HTTP: one cookie jar, whichever instance answers. `address`
+ * stands for the visitor's own IP behind a proxy (a server started with TRUST_PROXY), so a load
+ * test's many visitors are not one address's rate limits.
+ */
+export function httpVisitor(address?: string) {
   const cookies = new Map<string, string>();
   return async (server: RunningServer, path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
+    if (address) headers.set('x-forwarded-for', address);
     if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     const res = await fetch(`${server.url}${path}`, { ...init, headers, redirect: 'manual' });
     for (const line of res.headers.getSetCookie()) {
