@@ -11,7 +11,7 @@ import { drawQuotePdf } from '../../src/server/modules/quotes/quote-pdf.js';
 import { projectRoot } from '../../src/server/paths.js';
 import { createLocalStorage } from '../../src/server/storage/local-storage.js';
 import { startServer } from '../../tests/e2e/support/server.js';
-import { childProcessesRss, median } from './stats.js';
+import { childProcessesMemory, median } from './stats.js';
 
 const SIX = ['Canapé', 'Tapis', 'Table basse', 'Fauteuil', 'Luminaires', 'Bibliothèque'];
 
@@ -83,7 +83,7 @@ export async function benchCompose() {
       result = await renderer.render({ room: data, items, style: 'Scandinavian' });
       times.push(performance.now() - t1);
     }
-    const browserRss = `${(childProcessesRss() / 2 ** 20).toFixed(0)} MB`;
+    const browserRss = `${(childProcessesMemory() / 2 ** 20).toFixed(0)} MB`;
     const rssGrowth = process.memoryUsage().rss - rssBefore;
     await renderer.close();
     const pdfTimes: number[] = [];

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { httpVisitor, paySandbox, postJson, uploadRoom } from '../../tests/e2e/support/http-visitor.js';
 import { type RunningServer, startServer } from '../../tests/e2e/support/server.js';
-import { childProcessesRss } from './stats.js';
+import { childProcessesMemory } from './stats.js';
 
 const GENERATIONS = 100;
 
@@ -62,7 +62,7 @@ export async function benchMemory() {
     const times: number[] = [];
     for (let n = 0; n < GENERATIONS; n++) times.push(await oneGeneration(again, selection, n));
     const afterWork = await idle(again);
-    const browserMb = Math.round(childProcessesRss(again.pid) / 1024 / 1024);
+    const browserMb = Math.round(childProcessesMemory(again.pid) / 1024 / 1024);
     await again.stop();
     return {
       'au repos après le premier démarrage (migrations, catalogue de démo)': firstIdle,

@@ -7,17 +7,18 @@ export function median(values: number[]): number {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-/** Resident memory of every process this one started, and theirs (the render browser), from /proc. */
-export function childProcessesRss(root = process.pid): number {
+/**
+ * Memory of every process this one started, and theirs (the render browser), from /proc: the
+ * proportional set size, so the pages Chromium's processes share (its binary, its fonts) count
+ * once and not once per process as a sum of RSS would.
+ */
+export function childProcessesMemory(root = process.pid): number {
   const parents = new Map<number, number>();
-  const rss = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      parents.set(Number(entry), Number(fields[1]));
-      rss.set(Number(entry), Number(fields[21]) * 4096);
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
     } catch {
       // The process ended while being read.
     }
@@ -28,9 +29,18 @@ export function childProcessesRss(root = process.pid): number {
     const pid = queue.pop() as number;
     for (const [child, parent] of parents)
       if (parent === pid) {
-        total += rss.get(child) ?? 0;
+        total += proportionalBytes(child);
         queue.push(child);
       }
   }
   return total;
+}
+
+function proportionalBytes(pid: number): number {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    return Number(rollup.match(/^Pss:\s+(\d+) kB/m)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
 }

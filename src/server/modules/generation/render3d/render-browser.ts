@@ -10,6 +10,8 @@ import type { PageRenderInput, PageRenderOutput } from './page-protocol.js';
  * The headless browser that draws 3D pieces: three.js on WebGL 2, which Chromium runs on the CPU
  * (SwiftShader) on a machine without a GPU. One browser and one warm page serve every render in
  * turn; the browser closes after a quiet minute, so an idle server holds no browser in memory.
+ * A busy one never rests that long: the page is opened afresh every RENDERS_PER_PAGE renders,
+ * which gives back what WebGL and the page's heap keep growing from render to render.
  */
 
 /** Flags for a browser with no sandbox, no network of its own and software WebGL. */
@@ -31,6 +33,7 @@ const CHROMIUM_ARGS = [
 /** The page's own address: every request it makes is answered from memory, none reaches a network. */
 const ORIGIN = 'http://render.kerdeco.invalid';
 const IDLE_CLOSE_MS = 60_000;
+const RENDERS_PER_PAGE = 20;
 
 /** Chromium: CHROMIUM_PATH, else Debian's, else the one shipped in the @sparticuz/chromium npm package. */
 async function chromiumPath(): Promise<string> {
@@ -80,6 +83,7 @@ export function createRenderBrowser(): RenderBrowser {
   let queue: Promise<unknown> = Promise.resolve();
   let idle: NodeJS.Timeout | null = null;
   let lastTimings: PageRenderOutput['timings'] | null = null;
+  let rendersOnPage = 0;
 
   async function openPage(): Promise<Page> {
     browser ??= chromiumPath().then((executablePath) =>
@@ -121,8 +125,17 @@ export function createRenderBrowser(): RenderBrowser {
     if (idle) clearTimeout(idle);
     resources = files;
     try {
-      page ??= openPage();
+      if (page && rendersOnPage >= RENDERS_PER_PAGE) {
+        const old = page;
+        page = null;
+        await (await old).close().catch(() => undefined);
+      }
+      if (!page) {
+        page = openPage();
+        rendersOnPage = 0;
+      }
       const p = await page;
+      rendersOnPage++;
       const out = await p.evaluate((i) => window.renderScene(i), input);
       lastTimings = out.timings;
       if (out.width === 0) return null;

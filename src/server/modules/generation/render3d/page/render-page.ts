@@ -448,7 +448,11 @@ window.renderScene = async (input: PageRenderInput): Promise<PageRenderOutput> =
   const drawnAt = performance.now();
   const layer = croppedLayer(pixels, input.width, input.height);
   const encodedAt = performance.now();
+  // The page draws hundreds of rooms: everything a render put on the GPU goes with it — geometry,
+  // every texture of every material (a PBR model has five or six), and the lights' shadow maps.
   scene.traverse((node) => {
+    const shadow = (node as { shadow?: { map?: { dispose(): void } | null } }).shadow;
+    shadow?.map?.dispose();
     const mesh = node as Mesh;
     if (!mesh.isMesh) return;
     mesh.geometry.dispose();
@@ -456,8 +460,8 @@ window.renderScene = async (input: PageRenderInput): Promise<PageRenderOutput> =
       Array.isArray(mesh.material) ? mesh.material : [mesh.material]
     ) as MeshStandardMaterial[];
     for (const m of materials) {
-      m.map?.dispose();
-      m.alphaMap?.dispose();
+      for (const value of Object.values(m))
+        if ((value as { isTexture?: boolean })?.isTexture) value.dispose();
       m.dispose();
     }
   });
