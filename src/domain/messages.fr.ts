@@ -157,6 +157,9 @@ export const fr = {
     remove: 'Retirer de l’image',
     removedReason: (name: string) => `« ${name} » retiré de l’image à votre demande.`,
     notShown: 'Ne figureront pas sur l’image',
+    placeAnywayHint:
+      'Vous pouvez tout de même placer un de ces meubles, puis le faire glisser du doigt : au milieu de la pièce, ou à la place d’un de vos meubles.',
+    placeAnyway: (name: string) => `Placer « ${name} » moi-même`,
     listLabel: 'Meubles placés dans l’aperçu',
     reset: 'Revenir à la disposition proposée',
   },

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { floorPointAt, type SceneCamera, type SceneDescription, type ScenePlacement } from './scene.js';
-import { movedTo, outlineOf, resized, turned, withoutPiece, withPlacement } from './scene-edit.js';
+import {
+  movedTo,
+  outlineOf,
+  resized,
+  turned,
+  withoutPiece,
+  withPieceBack,
+  withPlacement,
+} from './scene-edit.js';
 
 const camera: SceneCamera = {
   imageWidth: 1600,
@@ -80,8 +88,17 @@ describe('editing the layout at step 4', () => {
   it('takes a piece out with its reason, and replaces an edited one in place', () => {
     const without = withoutPiece(scene, 'product:1', 'Retiré');
     expect(without.placements).toEqual([]);
-    expect(without.unplaced).toEqual([{ key: 'product:1', reason: 'Retiré' }]);
+    expect(without.unplaced).toEqual([{ key: 'product:1', reason: 'Retiré', proposal: sofa }]);
     expect(withoutPiece(scene, 'product:9', 'x')).toBe(scene);
     expect(withPlacement(scene, { ...sofa, x: 2 }).placements[0]?.x).toBe(2);
+  });
+
+  it('puts a piece left out back where it is proposed, once; one with no proposal stays out', () => {
+    const back = withPieceBack(withoutPiece(scene, 'product:1', 'Retiré'), 'product:1');
+    expect(back.placements).toEqual([sofa]);
+    expect(back.unplaced).toEqual([]);
+    expect(withPieceBack(back, 'product:1')).toBe(back);
+    const noProposal = { ...scene, placements: [], unplaced: [{ key: 'product:1', reason: 'Pas de mur' }] };
+    expect(withPieceBack(noProposal, 'product:1')).toBe(noProposal);
   });
 });

@@ -83,13 +83,25 @@ export function resized(p: ScenePlacement, factor: number): ScenePlacement {
   };
 }
 
-/** The scene with the piece `key` taken out of the picture, saying why. */
+/** The scene with the piece `key` taken out of the picture, saying why; where it stood is kept to put it back. */
 export function withoutPiece(scene: SceneDescription, key: string, reason: string): SceneDescription {
-  if (!scene.placements.some((p) => p.key === key)) return scene;
+  const proposal = scene.placements.find((p) => p.key === key);
+  if (!proposal) return scene;
   return {
     ...scene,
     placements: scene.placements.filter((p) => p.key !== key),
-    unplaced: [...scene.unplaced.filter((u) => u.key !== key), { key, reason }],
+    unplaced: [...scene.unplaced.filter((u) => u.key !== key), { key, reason, proposal }],
+  };
+}
+
+/** The scene with a piece left out put in the picture where it is proposed, for the visitor to move. */
+export function withPieceBack(scene: SceneDescription, key: string): SceneDescription {
+  const proposal = scene.unplaced.find((u) => u.key === key)?.proposal;
+  if (!proposal || scene.placements.some((p) => p.key === key)) return scene;
+  return {
+    ...scene,
+    placements: [...scene.placements, proposal],
+    unplaced: scene.unplaced.filter((u) => u.key !== key),
   };
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type FloorGrid, floorCell, floorCellAt, type SceneCamera } from './scene.js';
+import {
+  boxCorners,
+  type FloorGrid,
+  floorCell,
+  floorCellAt,
+  projectToImage,
+  type SceneCamera,
+} from './scene.js';
 import {
   footprintSamples,
   footprintsOverlap,
@@ -161,5 +168,40 @@ describe('layOutScene', () => {
     expect(unplaced.find((u) => u.key === 'sofa')?.reason).toBe(UNPLACED_REASONS.noFloor('sofa'));
     for (const p of placements.filter((q) => q.mount === 'floor'))
       expect(standsOnFreeFloor(r.floor, p, 0)).toBe(true);
+  });
+
+  it('proposes where a piece left out could stand anyway: on the floor, in view, clear of the new pieces', () => {
+    // The whole floor is the visitor's furniture: nothing is placed, everything is proposed.
+    const full = room(() => true);
+    const { placements, unplaced } = layOutScene(full, LIVING);
+    expect(placements.filter((p) => p.mount === 'floor' || p.mount === 'rug')).toEqual([]);
+    for (const u of unplaced) {
+      const p = u.proposal;
+      expect(p, u.key).toBeDefined();
+      if (!p) continue;
+      expect(p.key).toBe(u.key);
+      expect(p.mount).toBe(u.key === 'rug' ? 'rug' : 'floor');
+      expect(p.elevationM).toBe(0);
+      for (const corner of boxCorners(p)) {
+        const [px, py] = projectToImage(camera, corner) ?? [-1, -1];
+        expect(px).toBeGreaterThanOrEqual(-1);
+        expect(py).toBeLessThanOrEqual(camera.imageHeight + 1);
+      }
+    }
+    // With one piece placed on the only free square, the sofa's proposal keeps clear of it.
+    const square = room((x, z) => !(Math.abs(x) < 0.6 && z > -3.6 && z < -2.4));
+    const laid = layOutScene(square, LIVING);
+    const sofa = laid.unplaced.find((u) => u.key === 'sofa')?.proposal;
+    expect(sofa).toBeDefined();
+    for (const p of laid.placements.filter((q) => q.mount === 'floor'))
+      expect(footprintsOverlap(p, sofa as NonNullable<typeof sofa>)).toBe(false);
+  });
+
+  it('proposes nothing for a lamp that needs a surface', () => {
+    const { unplaced } = layOutScene(
+      room(() => true),
+      [piece('desk-lamp', 'table-lamp', 0.3, 0.3, 0.5)],
+    );
+    expect(unplaced).toEqual([{ key: 'desk-lamp', reason: UNPLACED_REASONS.noSurface('desk-lamp') }]);
   });
 });

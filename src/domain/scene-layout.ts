@@ -2,7 +2,9 @@ import {
   type FloorGrid,
   floorCell,
   floorCellAt,
+  floorPointAt,
   footprintCorners,
+  horizonRowAt,
   type Mount,
   projectToImage,
   type SceneCamera,
@@ -123,12 +125,19 @@ interface Occupied {
 export function layOutScene(room: LayoutRoom, pieces: readonly LayoutPiece[]): LayoutResult {
   const sorted = [...pieces].sort((a, b) => ORDER.indexOf(a.role) - ORDER.indexOf(b.role));
   const placed: Occupied[] = [];
-  const unplaced: Unplaced[] = [];
+  const left: LayoutPiece[] = [];
   for (const piece of sorted) {
     const placement = placePiece(room, piece, placed);
     if (placement) placed.push({ placement, role: piece.role });
-    else unplaced.push({ key: piece.key, reason: reasonFor(piece) });
+    else left.push(piece);
   }
+  // Once the layout is done, each piece left out gets a place of its own to be put in by hand.
+  const taken = [...placed];
+  const unplaced: Unplaced[] = left.map((piece) => {
+    const proposal = proposalFor(room, piece, taken);
+    if (proposal) taken.push({ placement: proposal, role: piece.role });
+    return { key: piece.key, reason: reasonFor(piece), ...(proposal ? { proposal } : {}) };
+  });
   const byKey = new Map(placed.map((o) => [o.placement.key, o.placement]));
   return {
     placements: pieces.flatMap((p) => byKey.get(p.key) ?? []),
@@ -147,6 +156,45 @@ function reasonFor(piece: LayoutPiece): string {
         ? UNPLACED_REASONS.noSurface(piece.name)
         : UNPLACED_REASONS.noFloor(piece.name);
   }
+}
+
+/** Below the horizon, how far down the picture a proposal is tried first: the middle of the seen floor, then around it. */
+const PROPOSAL_DEPTHS = [0.55, 0.45, 0.65, 0.35, 0.75];
+const PROPOSAL_ACROSS = [0.5, 0.3, 0.7];
+
+/**
+ * A floor piece the room has no free floor for, where the visitor may put it anyway: on the floor
+ * plane in the middle of the picture, turned to the camera, clear of the new pieces when it can be.
+ * It may stand over the visitor's own furniture: that is theirs to choose (to picture a new sofa in
+ * place of the old one), not the layout's.
+ */
+function proposalFor(
+  room: LayoutRoom,
+  piece: LayoutPiece,
+  placed: readonly Occupied[],
+): ScenePlacement | undefined {
+  const mount = MOUNT_OF[piece.role];
+  if ((mount !== 'floor' && mount !== 'rug') || piece.role === 'table-lamp') return undefined;
+  const { camera } = room;
+  let fallback: ScenePlacement | undefined;
+  for (const across of PROPOSAL_ACROSS)
+    for (const down of PROPOSAL_DEPTHS) {
+      const u = camera.imageWidth * across;
+      const horizon = horizonRowAt(camera, u);
+      const v = horizon + (camera.imageHeight - horizon) * down;
+      const spot = floorPointAt(camera, u, v);
+      if (!spot || Math.hypot(spot.x, spot.z) < NEAREST_M) continue;
+      const placement: ScenePlacement = {
+        ...base(piece, mount),
+        x: spot.x,
+        z: spot.z,
+        rotation: mount === 'rug' ? 0 : facing(spot, { x: 0, z: 0 }),
+      };
+      if (inView(camera, placement) < 0.75) continue;
+      if (fitsAmong(placement, placed, piece.role)) return placement;
+      fallback ??= placement;
+    }
+  return fallback;
 }
 
 function placePiece(

@@ -90,6 +90,11 @@ export const unplacedSchema = z.object({
   key: z.string().min(1).max(64),
   /** French, for the visitor: why this piece is not in the picture. */
   reason: z.string().max(300),
+  /**
+   * Where the visitor may put it anyway, then move it with a finger: in view on the floor (over
+   * their own furniture if they choose), or where it stood before they took it out.
+   */
+  proposal: scenePlacementSchema.optional(),
 });
 export type Unplaced = z.infer<typeof unplacedSchema>;
 

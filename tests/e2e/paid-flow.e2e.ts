@@ -240,6 +240,46 @@ describe('the paid flow on a phone', () => {
     await page.context().close();
   });
 
+  it('in a furnished room, a piece with no free floor is placed by the visitor’s finger and drawn in the paid image', async () => {
+    // A living room full of furniture: the layout leaves the floor pieces out and says why.
+    const app = {
+      url: e2e.server.url,
+      room: await uploadRoom(e2e.server.url, 'rooms/living-room-roomgpt-original.jpg'),
+    };
+    const page = await visitorAtProducts(PHONE, app);
+    await page.getByRole('heading', { name: fr.scenePreview.notShown }).waitFor({ timeout: 30_000 });
+    const pieces = page.locator('svg g[data-piece]');
+    const shownBefore = await pieces.count();
+    const placeButtons = page.getByRole('button', { name: /^Placer « .+ » moi-même$/ });
+    expect(await placeButtons.count()).toBeGreaterThanOrEqual(1);
+    const label = (await placeButtons.first().textContent()) ?? '';
+    const name = label.replace(/^Placer « (.+) » moi-même$/, '$1');
+    await placeButtons.first().click();
+    // Its outline is in the photo, chosen, and it is no longer among the pieces left out.
+    await expect.poll(() => pieces.count()).toBe(shownBefore + 1);
+    await page.getByRole('group', { name }).waitFor();
+    expect(await page.getByRole('button', { name: fr.scenePreview.placeAnyway(name) }).count()).toBe(0);
+    await page.waitForFunction(() => {
+      const photo = document.querySelector<HTMLImageElement>('img[alt^="Votre pièce, avec"]');
+      return photo?.complete && photo.naturalWidth > 0;
+    });
+    await page.getByRole('heading', { name: fr.scenePreview.title }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'scene-preview-placed-by-hand-360');
+
+    await page.getByRole('button', { name: fr.selection.generateWithSelection }).click();
+    await page.getByRole('heading', { name: 'Voir votre pièce meublée' }).waitFor();
+    await payInSandbox(page, 'Payer');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page
+      .locator('img[alt="Votre pièce meublée avec les produits choisis"]')
+      .waitFor({ timeout: 60_000 });
+    // The server drew it where the visitor put it: it is not among the pieces said left out.
+    const leftOut = page.getByRole('region', { name: /trouvé (sa|leur) place/ });
+    if (await leftOut.count()) expect(await leftOut.textContent()).not.toContain(`« ${name} »`);
+    await screenshot(page, 'scene-preview-placed-by-hand-generated-360');
+    await page.context().close();
+  });
+
   it('a cancelled payment and a payment error come back with their toasts, nothing generated', async () => {
     const page = await visitorAtSelection();
     await payInSandbox(page, 'Annuler');

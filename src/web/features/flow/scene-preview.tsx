@@ -2,7 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { fr } from '../../../domain/messages.fr';
 import { floorPointAt, type SceneDescription, type ScenePlacement } from '../../../domain/scene';
-import { movedTo, outlineOf, resized, turned, withoutPiece, withPlacement } from '../../../domain/scene-edit';
+import {
+  movedTo,
+  outlineOf,
+  resized,
+  turned,
+  withoutPiece,
+  withPieceBack,
+  withPlacement,
+} from '../../../domain/scene-edit';
 import { apiRequest } from '../../lib/api';
 import { ROOM_IMAGE_SIZES, roomSrcSet } from '../../lib/sized-image';
 import { Button } from '../../ui/button';
@@ -284,11 +292,28 @@ function Arranger({ arranged, imageUrl }: { arranged: ArrangedScene; imageUrl: s
       {scene.unplaced.length > 0 ? (
         <div className="rounded-2xl bg-sand-50 p-4 ring-1 ring-sand-200">
           <h3 className="font-bold text-indigo-900">{fr.scenePreview.notShown}</h3>
-          <ul className="mt-1 list-disc pl-5 text-sm">
+          <ul className="mt-1 grid gap-2 text-sm">
             {scene.unplaced.map((u) => (
-              <li key={u.key}>{u.reason}</li>
+              <li key={u.key} className="grid gap-1">
+                <span>{u.reason}</span>
+                {u.proposal ? (
+                  <Button
+                    variant="secondary"
+                    className="justify-self-start"
+                    onClick={() => {
+                      save(withPieceBack(scene, u.key));
+                      setChosen(u.key);
+                    }}
+                  >
+                    {fr.scenePreview.placeAnyway(nameOf(u.key))}
+                  </Button>
+                ) : null}
+              </li>
             ))}
           </ul>
+          {scene.unplaced.some((u) => u.proposal) ? (
+            <p className="mt-2 text-sm text-indigo-900/80">{fr.scenePreview.placeAnywayHint}</p>
+          ) : null}
         </div>
       ) : null}
       <Button
