@@ -92,6 +92,15 @@ async function openSandboxCheckout(page: Page): Promise<string> {
   return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
 }
 
+/** From step 4: generate with the selection as arranged, pay in the sandbox, wait for the image. */
+async function generateFromStep4(page: Page) {
+  await page.getByRole('button', { name: fr.selection.generateWithSelection }).click();
+  await page.getByRole('heading', { name: 'Voir votre pièce meublée' }).waitFor();
+  await payInSandbox(page, 'Payer');
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.locator('img[alt="Votre pièce meublée avec les produits choisis"]').waitFor({ timeout: 60_000 });
+}
+
 async function payInSandbox(page: Page, button: 'Payer' | 'Annuler' | 'Simuler une erreur') {
   await openSandboxCheckout(page);
   if (button === 'Payer') {
@@ -224,13 +233,7 @@ describe('the paid flow on a phone', () => {
     await page.getByText(reason).waitFor();
     await screenshot(page, 'scene-preview-2-edited-360');
 
-    await page.getByRole('button', { name: fr.selection.generateWithSelection }).click();
-    await page.getByRole('heading', { name: 'Voir votre pièce meublée' }).waitFor();
-    await payInSandbox(page, 'Payer');
-    await page.waitForURL((url) => url.pathname === '/');
-    await page
-      .locator('img[alt="Votre pièce meublée avec les produits choisis"]')
-      .waitFor({ timeout: 60_000 });
+    await generateFromStep4(page);
     // The piece taken out is said so, in the visitor's words, not placed by the server.
     await page
       .getByRole('region', { name: /trouvé (sa|leur) place/ })
@@ -266,13 +269,7 @@ describe('the paid flow on a phone', () => {
     await page.getByRole('heading', { name: fr.scenePreview.title }).scrollIntoViewIfNeeded();
     await screenshot(page, 'scene-preview-placed-by-hand-360');
 
-    await page.getByRole('button', { name: fr.selection.generateWithSelection }).click();
-    await page.getByRole('heading', { name: 'Voir votre pièce meublée' }).waitFor();
-    await payInSandbox(page, 'Payer');
-    await page.waitForURL((url) => url.pathname === '/');
-    await page
-      .locator('img[alt="Votre pièce meublée avec les produits choisis"]')
-      .waitFor({ timeout: 60_000 });
+    await generateFromStep4(page);
     // The server drew it where the visitor put it: it is not among the pieces said left out.
     const leftOut = page.getByRole('region', { name: /trouvé (sa|leur) place/ });
     if (await leftOut.count()) expect(await leftOut.textContent()).not.toContain(`« ${name} »`);
