@@ -24,6 +24,7 @@ export const fr = {
     formatNotSupported: (format: string) =>
       `Le format ${format} n'est pas pris en charge. Veuillez sélectionner un fichier image (JPG, PNG, WEBP).`,
     tooManyPixels: "L'image est trop grande (trop de pixels).",
+    brokenForm: 'L’envoi est arrivé incomplet ou illisible. Veuillez réessayer.',
     missingFile: 'Aucun fichier reçu.',
     tooSmall: (side: number) =>
       `La photo est trop petite pour y placer des meubles : il faut au moins ${side} pixels sur son petit côté.`,
@@ -333,7 +334,8 @@ export const fr = {
     tooManyRequests: 'Trop de requêtes. Veuillez patienter un instant.',
     controlCharacters: 'Votre saisie contient des caractères non autorisés. Retirez-les puis réessayez.',
     tooComplex: 'Requête trop complexe.',
-    tooManyParts: 'Envoyez une seule photo à la fois, sans autre champ.',
+    badAddress: 'Adresse invalide : vérifiez le lien ou revenez à l’accueil.',
+    tooManyParts: 'Envoyez un seul fichier à la fois, sans autre champ.',
     notMultipart: 'La photo doit être envoyée comme un formulaire (multipart/form-data).',
   },
 } as const;

@@ -9,7 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -89,6 +89,12 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     serverFactory: limitedServerFactory(limits),
+    // An address the router cannot read (bad percent-encoding, an over-long id) is refused
+    // before any route runs; it gets the same French JSON error as every other refusal.
+    frameworkErrors: (err, _req, reply: FastifyReply) =>
+      reply
+        .code(err.statusCode === 414 ? 414 : 400)
+        .send({ error: 'bad_address', message: fr.errors.badAddress }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

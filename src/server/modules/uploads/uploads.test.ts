@@ -229,6 +229,26 @@ describe('POST /api/upload', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('missing_file');
   });
+
+  it.each([
+    [
+      'cut short',
+      'multipart/form-data; boundary=b',
+      '--b\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nabc',
+    ],
+    ['without a boundary', 'multipart/form-data', 'abc'],
+  ])('refuses a form %s with 400 in French, and keeps no file of it', async (_, contentType, payload) => {
+    const before = await storedFiles();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'broken_multipart', message: fr.upload.brokenForm });
+    expect(await storedFiles()).toEqual(before);
+  });
 });
 
 describe('GET /uploads/{filename}', () => {
@@ -242,5 +262,11 @@ describe('GET /uploads/{filename}', () => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
+  });
+
+  it('refuses an address whose name is longer than the router reads, in French JSON', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/uploads/${'a'.repeat(600)}.webp` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ error: 'bad_address', message: fr.errors.badAddress });
   });
 });

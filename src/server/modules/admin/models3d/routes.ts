@@ -41,7 +41,7 @@ export function adminModelRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZo
         const file = await readMultipartFile(req, 'model', { maxBytes: MAX_3D_MODEL_BYTES }).catch(
           (err: unknown) => {
             const code = (err as { code?: string }).code;
-            if (code === 'FST_REQ_FILE_TOO_LARGE' || (err as { statusCode?: number }).statusCode === 413) {
+            if (code === 'FST_REQ_FILE_TOO_LARGE') {
               throw new AppError(413, 'file_too_large', fr.backOffice.modelTooLarge(MAX_MB));
             }
             throw err;
