@@ -117,26 +117,31 @@ export const products = pgTable(
   ],
 );
 
-export const uploadedImages = pgTable('uploaded_images', {
-  id: id(),
-  /** Normalised WebP served under /uploads/{filename}. */
-  filename: text('filename').notNull().unique(),
-  thumbnailFilename: text('thumbnail_filename'),
-  originalName: text('original_name'),
-  /** Type detected from the bytes the visitor sent (never the client's claim). */
-  sourceMime: text('source_mime').notNull(),
-  mime: text('mime').notNull().default('image/webp'),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
-  sha256: text('sha256').notNull(),
-  purpose: text('purpose', { enum: ['room', 'snapped'] })
-    .notNull()
-    .default('room'),
-  /** SHA-256 of the uploading visitor's cookie token: only they may use the photo (null: nobody). */
-  visitorHash: text('visitor_hash'),
-  createdAt: createdAt(),
-});
+export const uploadedImages = pgTable(
+  'uploaded_images',
+  {
+    id: id(),
+    /** Normalised WebP served under /uploads/{filename}. */
+    filename: text('filename').notNull().unique(),
+    thumbnailFilename: text('thumbnail_filename'),
+    originalName: text('original_name'),
+    /** Type detected from the bytes the visitor sent (never the client's claim). */
+    sourceMime: text('source_mime').notNull(),
+    mime: text('mime').notNull().default('image/webp'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    purpose: text('purpose', { enum: ['room', 'snapped'] })
+      .notNull()
+      .default('room'),
+    /** SHA-256 of the uploading visitor's cookie token: only they may use the photo (null: nobody). */
+    visitorHash: text('visitor_hash'),
+    createdAt: createdAt(),
+  },
+  // GET /uploads/{file} finds a thumbnail's owner by its name.
+  (t) => [index('uploaded_images_thumbnail_idx').on(t.thumbnailFilename)],
+);
 
 export const consentLogs = pgTable(
   'consent_logs',

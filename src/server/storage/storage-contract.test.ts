@@ -79,14 +79,15 @@ describe('the app on an S3-compatible bucket', () => {
       const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b97' } })
         .jpeg()
         .toBuffer();
-      const { res: uploaded } = await uploadPhoto(t.app, photo);
+      const { res: uploaded, cookie } = await uploadPhoto(t.app, photo);
       expect(uploaded.statusCode).toBe(201);
       const { url } = uploaded.json() as { url: string };
       const name = url.replace('/uploads/', '');
       // In the bucket, not on this instance's disk.
       expect(await drivers.s3?.exists(`uploads/${name}`)).toBe(true);
-      const served = await t.app.inject({ method: 'GET', url });
+      const served = await t.app.inject({ method: 'GET', url, headers: { cookie: cookie as string } });
       expect(served.statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['cache-control']).toBe('private, max-age=3600');
       expect((await sharp(served.rawPayload).metadata()).width).toBe(800);

@@ -13,12 +13,19 @@ declare module 'fastify' {
 
 /** The hook every /api/admin route but login and check-auth runs behind: 401 without a live session. */
 export function requireAdminSession(db: Db, config: Config) {
-  const timeouts = sessionTimeouts(config);
+  const sessionOf = adminSessionOf(db, config);
   return async (req: FastifyRequest) => {
-    const session = await resumeSession(db, req.cookies[SESSION_COOKIE], timeouts);
+    const session = await sessionOf(req);
     if (!session) throw new AppError(401, 'unauthorized', fr.admin.unauthorized);
     req.adminSession = session;
   };
+}
+
+/** The administrator's live session on this request, or null: for pages shared with visitors. */
+export function adminSessionOf(db: Db, config: Config) {
+  const timeouts = sessionTimeouts(config);
+  return (req: FastifyRequest): Promise<AdminSession | null> =>
+    resumeSession(db, req.cookies[SESSION_COOKIE], timeouts);
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

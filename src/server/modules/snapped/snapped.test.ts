@@ -107,9 +107,11 @@ describe('own furniture items', () => {
     expect((photoRow?.width as number) / (photoRow?.height as number)).toBeGreaterThan(2);
 
     expect(await list(imageId)).toEqual({ status: 200, products: [product] });
-    const served = await t.app.inject({ method: 'GET', url: product.imageUrl });
+    const served = await t.app.inject({ method: 'GET', url: product.imageUrl, headers });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
+    // Another visitor does not see it.
+    expect((await t.app.inject({ method: 'GET', url: product.imageUrl })).statusCode).toBe(404);
     const [corner, middle, underSeat] = await alphaAt(served.rawPayload, [
       [0.01, 0.02],
       [0.5, 0.4],

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
+import { notFound } from '../../errors.js';
 import { sendStoredImage } from '../../storage/serve-file.js';
-import { ensureVisitor } from '../visitor/visitor.js';
+import { adminSessionOf } from '../admin/guard.js';
+import { ensureVisitor, visitorOf } from '../visitor/visitor.js';
 import { readMultipartFile } from './multipart.js';
-import { storeUploadedImage } from './service.js';
+import { storeUploadedImage, uploadOwner } from './service.js';
 
 export const uploadedImageSchema = z.object({
   id: z.number(),
@@ -18,6 +20,7 @@ export const uploadedImageSchema = z.object({
 const errorSchema = z.object({ error: z.string(), message: z.string(), details: z.unknown().optional() });
 
 export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const adminSession = adminSessionOf(deps.db, deps.config);
   return async (app) => {
     app.post(
       '/api/upload',
@@ -52,13 +55,23 @@ export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/uploads/:file',
       {
+        // A visitor's photos are theirs: served to the cookie that sent them and to the back
+        // office, to anyone else as absent. Names are random; guessing them is slowed down too.
+        config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
         schema: {
           hide: true,
           params: z.object({ file: z.string() }),
           querystring: z.object({ w: z.coerce.number().int().min(1).max(4096).optional() }),
         },
       },
-      async (req, reply) => sendStoredImage(reply, deps.storage, 'uploads', req.params.file, req.query.w),
+      async (req, reply) => {
+        const owner = await uploadOwner(deps.db, req.params.file);
+        const mayView =
+          owner !== undefined &&
+          ((owner !== null && owner === visitorOf(req)) || (await adminSession(req)) !== null);
+        if (!mayView) throw notFound();
+        return sendStoredImage(reply, deps.storage, 'uploads', req.params.file, req.query.w);
+      },
     );
   };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import {
@@ -216,6 +216,19 @@ export async function deleteUploadedImage({ db, storage }: StoreImageDeps, id: n
   if (!row) return;
   await storage.delete(`uploads/${row.filename}`);
   if (row.thumbnailFilename) await storage.delete(`uploads/${row.thumbnailFilename}`);
+}
+
+/**
+ * Whose stored photo (or thumbnail) this file is: the visitor's hash, null for a photo nobody
+ * owns, undefined for a file that is no one's photo.
+ */
+export async function uploadOwner(db: Db, file: string): Promise<string | null | undefined> {
+  const [row] = await db
+    .select({ visitorHash: uploadedImages.visitorHash })
+    .from(uploadedImages)
+    .where(or(eq(uploadedImages.filename, file), eq(uploadedImages.thumbnailFilename, file)))
+    .limit(1);
+  return row ? row.visitorHash : undefined;
 }
 
 /** A room photo of this visitor; someone else's is as absent as one that never existed. */

@@ -4,10 +4,18 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAsAdmin } from '../../../../tests/support/admin-session.js';
 import { readFixture } from '../../../../tests/support/fixtures.js';
-import { createTestApp, multipartBody, type TestApp } from '../../../../tests/support/test-app.js';
+import {
+  createTestApp,
+  multipartBody,
+  newVisitor,
+  type TestApp,
+  uploadPhoto,
+} from '../../../../tests/support/test-app.js';
 import { fr } from '../../../domain/messages.fr.js';
 import { uploadedImages } from '../../db/schema.js';
+import { VISITOR_COOKIE } from '../visitor/visitor.js';
 import { decodesHere, storeUploadedImage } from './service.js';
 
 let t: TestApp;
@@ -60,7 +68,10 @@ describe('POST /api/upload', () => {
     const [row] = await t.db.select().from(uploadedImages).where(eq(uploadedImages.id, body.id));
     expect(row).toMatchObject({ filename: body.filename, sourceMime: 'image/jpeg', purpose: 'room' });
 
-    const served = await t.app.inject({ method: 'GET', url: `/uploads/${body.filename}` });
+    // The photo is served to the visitor who sent it: the cookie the upload gave them.
+    const visitor = res.cookies.find((c) => c.name === VISITOR_COOKIE);
+    const headers = { cookie: `${VISITOR_COOKIE}=${visitor?.value}` };
+    const served = await t.app.inject({ method: 'GET', url: `/uploads/${body.filename}`, headers });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('private, max-age=3600');
@@ -68,7 +79,7 @@ describe('POST /api/upload', () => {
     expect(meta.format).toBe('webp');
     expect([meta.width, meta.height]).toEqual([2048, 1536]);
 
-    const thumb = await t.app.inject({ method: 'GET', url: body.thumbnailUrl });
+    const thumb = await t.app.inject({ method: 'GET', url: body.thumbnailUrl, headers });
     expect(thumb.statusCode).toBe(200);
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(480);
   });
@@ -262,6 +273,25 @@ describe('GET /uploads/{filename}', () => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
+  });
+
+  it('shows a photo and its thumbnail to the visitor who sent it and to the back office, to no one else', async () => {
+    const owner = newVisitor();
+    const sent = await uploadPhoto(t.app, await readFixture('rooms/bedroom-1.jpg'), { cookie: owner.cookie });
+    expect(sent.res.statusCode).toBe(201);
+    const { url, thumbnailUrl } = sent.res.json();
+    const admin = (await loginAsAdmin(t)).cookie;
+    for (const address of [url, thumbnailUrl, `${url}?w=480`]) {
+      const as = (cookie?: string) =>
+        t.app.inject({ method: 'GET', url: address, headers: cookie ? { cookie } : {} });
+      expect((await as(owner.cookie)).statusCode).toBe(200);
+      expect((await as(admin)).statusCode).toBe(200);
+      for (const stranger of [undefined, newVisitor().cookie, 'kerdeco_admin=forged']) {
+        const res = await as(stranger);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ error: 'not_found', message: fr.errors.notFound });
+      }
+    }
   });
 
   it('refuses an address whose name is longer than the router reads, in French JSON', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "uploaded_images_thumbnail_idx" ON "uploaded_images" USING btree ("thumbnail_filename");
