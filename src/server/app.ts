@@ -260,7 +260,13 @@ function withNotice(html: string, notice: string): string {
 async function registerWebApp(app: App, webDir: string, notice: string | null) {
   const indexFile = path.join(webDir, 'index.html');
   const hasWeb = existsSync(indexFile);
-  const noticedPage = hasWeb && notice ? withNotice(await readFile(indexFile, 'utf8'), notice) : null;
+  // '/' is the landing written at build time; every other route gets the empty shell (app.html),
+  // which a build without the prerender step does not have.
+  const shellName = existsSync(path.join(webDir, 'app.html')) ? 'app.html' : 'index.html';
+  const noticed = async (name: string) =>
+    withNotice(await readFile(path.join(webDir, name), 'utf8'), notice ?? '');
+  const noticedPages =
+    hasWeb && notice ? { landing: await noticed('index.html'), shell: await noticed(shellName) } : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -289,7 +295,13 @@ async function registerWebApp(app: App, webDir: string, notice: string | null) {
     }
     reply.header('Cache-Control', 'no-cache');
     const status = isAppRoute(pathname) ? 200 : 404;
-    if (noticedPage) return reply.code(status).type('text/html; charset=utf-8').send(noticedPage);
-    return reply.code(status).sendFile('index.html', webDir);
+    const landing = pathname === '/';
+    if (noticedPages) {
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .send(landing ? noticedPages.landing : noticedPages.shell);
+    }
+    return reply.code(status).sendFile(landing ? 'index.html' : shellName, webDir);
   });
 }

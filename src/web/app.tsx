@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
@@ -19,8 +19,11 @@ const AdminLoginPage = lazy(() => import('./routes/admin-login'));
 const QuotesPage = lazy(() => import('./routes/quotes'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
-/** The paths here are the route table of src/domain/routes.ts, which the server's 404 status follows. */
-export function App() {
+/**
+ * The paths here are the route table of src/domain/routes.ts, which the server's 404 status follows.
+ * `home` is the landing's component loaded ahead, for the page built at build time (prerender.tsx).
+ */
+export function App({ home = HomePage }: { home?: ComponentType }) {
   const [location] = useLocation();
   return (
     <QueryClientProvider client={queryClient}>
@@ -28,7 +31,7 @@ export function App() {
         <RouteErrorBoundary key={location}>
           <Suspense fallback={<PageLoading />}>
             <Switch>
-              <Route path="/" component={HomePage} />
+              <Route path="/" component={home} />
               <Route path="/checkout" component={CheckoutPage} />
               <Route path="/ar-viewer" component={ArViewerPage} />
               <Route path="/generated-room" component={GeneratedRoomPage} />

@@ -20,6 +20,55 @@ async function framePoint(page: Page, fraction: number) {
 
 describe('landing page', () => {
   it(
+    'arrives written in its HTML: readable with scripts off, then taken over by React with no mismatch and nothing moving',
+    async () => {
+      const html = await (await fetch(`${app.server.url}/`)).text();
+      expect(html).toContain('data-prerendered="/"');
+      expect(html).toMatch(/<h1[^>]*>Votre pièce, meublée avec des meubles de Dakar<\/h1>/);
+      // Other pages arrive as the empty shell: they never show the landing first.
+      expect(await (await fetch(`${app.server.url}/checkout`)).text()).not.toContain('Votre pièce, meublée');
+
+      const noScript = await app.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+      const still = await noScript.newPage();
+      await still.goto(`${app.server.url}/`);
+      expect(await still.getByRole('heading', { level: 1, name: LANDING_H1 }).isVisible()).toBe(true);
+      expect(await still.getByRole('button', { name: 'Créer mon moodboard' }).first().isVisible()).toBe(true);
+      await noScript.close();
+
+      const { context, page } = await newPage(app.browser, app.server.url, PHONE);
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      // The cookie banner comes once the page runs, over the page rather than in its flow.
+      await page.getByText('Gestion des cookies').waitFor();
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries() as Array<
+                PerformanceEntry & { value: number; hadRecentInput: boolean }
+              >)
+                if (!e.hadRecentInput) total += e.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 500);
+          }),
+      );
+      expect(shifts).toBeLessThanOrEqual(0.05);
+      expect(errors).toEqual([]);
+      // Hydrated: the button the HTML brought now starts the flow.
+      await page.getByRole('button', { name: 'Créer mon moodboard' }).first().click();
+      await expectStep(page, 'Photographiez votre pièce');
+      await context.close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
     'loads style pictures only when they come into view, and every moodboard button starts the upload',
     async () => {
       const { context, page } = await newPage(app.browser, app.server.url, PHONE);

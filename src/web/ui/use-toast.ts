@@ -48,6 +48,6 @@ export function dismissToast(id?: number): void {
 }
 
 export function useToast() {
-  const current = useSyncExternalStore(subscribe, getToasts);
+  const current = useSyncExternalStore(subscribe, getToasts, getToasts);
   return { toasts: current, toast, dismiss: dismissToast };
 }

@@ -30,9 +30,12 @@ function hasCookieConsent(): boolean {
   }
 }
 
-/** Whether the visitor has made a cookie choice; re-renders when it is made or withdrawn. */
+/**
+ * Whether the visitor has made a cookie choice; re-renders when it is made or withdrawn. The page
+ * built ahead of time has no banner (no storage there): it comes once the page runs.
+ */
 export function useHasCookieConsent(): boolean {
-  return useSyncExternalStore(subscribe, hasCookieConsent);
+  return useSyncExternalStore(subscribe, hasCookieConsent, () => true);
 }
 
 /** Stores the choice and returns the record. */
