@@ -10,7 +10,14 @@ import { analyseRoomPhoto } from '../../src/server/modules/generation/room/analy
 import { drawQuotePdf } from '../../src/server/modules/quotes/quote-pdf.js';
 import { projectRoot } from '../../src/server/paths.js';
 import { createLocalStorage } from '../../src/server/storage/local-storage.js';
-import { startServer } from '../../tests/e2e/support/server.js';
+import {
+  type HttpVisitor,
+  httpVisitor,
+  paySandbox,
+  postJson,
+  uploadRoom,
+} from '../../tests/e2e/support/http-visitor.js';
+import { type RunningServer, startServer } from '../../tests/e2e/support/server.js';
 import { childProcessesMemory, median } from './stats.js';
 
 const SIX = ['Canapé', 'Tapis', 'Table basse', 'Fauteuil', 'Luminaires', 'Bibliothèque'];
@@ -135,63 +142,101 @@ export async function benchCompose() {
 }
 
 /** 50 simultaneous POST /api/generate-room with one paid payment, against the built server over HTTP. */
-export async function benchPaymentRace() {
-  const server = await startServer();
-  try {
-    const photo = await sharp(Buffer.from(emptyRoomSvg())).jpeg().toBuffer();
-    const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'room.jpg');
-    const uploaded = await fetch(`${server.url}/api/upload`, { method: 'POST', body: form });
-    const image = (await uploaded.json()) as { id: number };
-    // The photo is the uploading visitor's: the payment and the generations go with their cookie.
-    const cookie = uploaded.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-    const products = (await (
-      await fetch(`${server.url}/api/products`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ categories: ['Canapé', 'Tapis', 'Table basse'] }),
-      })
-    ).json()) as { productsByCategory: Record<string, unknown[]> };
-    const selected = Object.values(products.productsByCategory).map((list) => list[0]);
-    const init = (await (
-      await fetch(`${server.url}/api/payments/initialize`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify({
-          imageId: image.id,
-          selectedProducts: selected,
-          contactInfo: { email: 'bench@kerdeco.sn' },
-        }),
-      })
-    ).json()) as { sessionId: string };
-    await fetch(`${server.url}/paiement-sandbox/${init.sessionId}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'action=pay',
-      redirect: 'manual',
+const RACERS = 1_000;
+
+/** A visitor with a paid payment for a bare room and three catalogue pieces, ready to generate. */
+async function paidVisitor(server: RunningServer, visitor: HttpVisitor) {
+  const photo = await uploadRoom(visitor, server);
+  const offers = (await (
+    await visitor(server, '/api/products', postJson({ categories: ['Canapé', 'Tapis', 'Table basse'] }))
+  ).json()) as { productsByCategory: Record<string, unknown[]> };
+  const selectedProducts = Object.values(offers.productsByCategory).map((list) => list[0]);
+  const paymentId = await paySandbox(visitor, server, server, { imageId: photo.id, selectedProducts });
+  const generate = (sessionId: string, address?: string) =>
+    visitor(server, '/api/generate-room', {
+      ...postJson({ selectedProducts, uploadedImage: { id: photo.id }, paymentId, sessionId }),
+      ...(address ? { headers: { 'content-type': 'application/json', 'x-forwarded-for': address } } : {}),
     });
+  return { generate };
+}
+
+/**
+ * One payment, RACERS generate-room calls at once (each its own browser session and address, as a
+ * script replaying the call would send them): how many images it buys, and how the others answer.
+ */
+export async function benchPaymentRace() {
+  const server = await startServer({ env: { TRUST_PROXY: 'true' } });
+  try {
+    // No address of its own: each call below names its own (x-forwarded-for, behind TRUST_PROXY).
+    const { generate } = await paidVisitor(server, httpVisitor());
     const t0 = performance.now();
     const statuses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        fetch(`${server.url}/api/generate-room`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie },
-          body: JSON.stringify({
-            selectedProducts: selected,
-            uploadedImage: { id: image.id },
-            paymentId: init.sessionId,
-            sessionId: `bench-session-${i}`,
-          }),
-        }).then((r) => r.status),
+      Array.from({ length: RACERS }, (_, i) =>
+        generate(`bench-race-${i}`, `196.208.${Math.floor(i / 250)}.${(i % 250) + 1}`).then((r) => r.status),
       ),
     );
     const elapsed = performance.now() - t0;
-    const count = (code: number) => statuses.filter((s) => s === code).length;
+    const counts = new Map<number, number>();
+    for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1);
+    const images = (await fs.readdir(path.join(server.dataDir, 'files', 'generated')).catch(() => [])).length;
     return {
-      '50 simultaneous generate-room, one payment': `${count(200)} × 200, ${count(409)} × 409, ${statuses.length - count(200) - count(409)} other`,
-      'all 50 answered in': `${elapsed.toFixed(0)} ms`,
+      [`${RACERS} generate-room simultanés, un paiement`]: [...counts]
+        .sort(([a], [b]) => a - b)
+        .map(([code, n]) => `${n} × ${code}`)
+        .join(', '),
+      'images enregistrées': images,
+      [`les ${RACERS} réponses en`]: `${elapsed.toFixed(0)} ms`,
     };
   } finally {
     await server.stop();
+  }
+}
+
+/** Polls the generation of a browser session until it is no longer processing; its status. */
+async function settled(server: RunningServer, sessionId: string, deadlineMs: number): Promise<string> {
+  for (;;) {
+    const res = await fetch(`${server.url}/api/generations/${sessionId}`);
+    if (res.status === 200) {
+      const { generation } = (await res.json()) as { generation: { status: string } };
+      if (generation.status !== 'processing') return generation.status;
+    }
+    if (performance.now() > deadlineMs) return 'toujours en cours';
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * `kill -9` of the only process while it renders a paid generation, then `npm start` again on the
+ * same data: how long until the visitor's image is there (the job resumes at start).
+ */
+export async function benchKilledGeneration() {
+  const kept = await fs.mkdtemp(path.join(os.tmpdir(), 'kerdeco-bench-kill-'));
+  const first = await startServer();
+  let again: RunningServer | undefined;
+  try {
+    const { generate } = await paidVisitor(first, httpVisitor());
+    const sessionId = 'bench-killed-generation';
+    void generate(sessionId).catch(() => undefined);
+    const started = performance.now();
+    // Killed once the job is recorded and rendering, as a crash in the middle would find it.
+    while ((await fetch(`${first.url}/api/generations/${sessionId}`)).status !== 200) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const killedAfter = performance.now() - started;
+    await first.kill();
+    const killedAt = performance.now();
+    await fs.cp(first.dataDir, kept, { recursive: true });
+    again = await startServer({ fromDataDir: kept });
+    const listening = performance.now() - killedAt;
+    const status = await settled(again, sessionId, performance.now() + 180_000);
+    return {
+      'tuée après': `${killedAfter.toFixed(0)} ms de génération`,
+      'de nouveau à l’écoute': `${(listening / 1000).toFixed(1)} s après le kill -9`,
+      'image du visiteur': `${status} ${((performance.now() - killedAt) / 1000).toFixed(1)} s après le kill -9`,
+    };
+  } finally {
+    await again?.stop();
+    await first.stop();
+    await fs.rm(kept, { recursive: true, force: true });
   }
 }

@@ -5,7 +5,7 @@
 import { benchCsvImport, benchKpi, benchPhotoImport } from './admin.js';
 import { benchCutouts } from './cutout.js';
 import { benchFlow } from './flow.js';
-import { benchCompose, benchPaymentRace } from './generation.js';
+import { benchCompose, benchKilledGeneration, benchPaymentRace } from './generation.js';
 import { benchHttp } from './http.js';
 import { benchMemory } from './memory.js';
 import { benchSelection } from './selection.js';
@@ -20,7 +20,8 @@ const sections: Section[] = [
   ['Mémoire d’une instance (PGlite, fichiers locaux)', benchMemory],
   ['Parcours visiteur dans Chromium (octets transférés)', benchFlow],
   ['Génération compose 2048 px et devis PDF', benchCompose],
-  ['Paiement : 50 générations simultanées, un seul paiement', benchPaymentRace],
+  ['Paiement : 1 000 générations simultanées, un seul paiement', benchPaymentRace],
+  ['Génération interrompue par kill -9, reprise au redémarrage', benchKilledGeneration],
   ['Back-office : import CSV de 10 000 produits', benchCsvImport],
   ['Back-office : import de 1 000 produits avec la photo du partenaire', benchPhotoImport],
   ['Détourage des photos de meubles (fixtures)', benchCutouts],

@@ -11,6 +11,8 @@ export interface RunningServer {
   pid: number;
   dataDir: string;
   output: () => string;
+  /** Kills the process at once (SIGKILL), as a crash or an out-of-memory kill would; its data stays. */
+  kill: () => Promise<void>;
   /** Stops the server; `keepDataIn` moves its data directory there instead of deleting it. */
   stop: (options?: { keepDataIn?: string }) => Promise<void>;
 }
@@ -86,12 +88,18 @@ export async function startServer(
     pid: child.pid as number,
     dataDir,
     output: () => log,
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+    },
     async stop(stopOptions = {}) {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       }
       if (stopOptions.keepDataIn) {
         await fs.cp(dataDir, stopOptions.keepDataIn, { recursive: true });
