@@ -8,7 +8,6 @@ import type { Db } from '../../db/client.js';
 import {
   generatedImages,
   type ProductSnapshot,
-  paymentSessions,
   type SnappedSnapshot,
   type UnplacedPiece,
   uploadedImages,
@@ -22,6 +21,7 @@ import type { PaymentProvider } from '../payments/payment-provider.js';
 import {
   consumePayment,
   findPaymentSession,
+  linkPaymentToGeneration,
   type PaymentLog,
   refreshPaymentFromProvider,
   releasePayment,
@@ -268,10 +268,7 @@ export async function generateRoom(
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
-    await tx
-      .update(paymentSessions)
-      .set({ consumedByImageId: row.id })
-      .where(eq(paymentSessions.id, session.id));
+    await linkPaymentToGeneration(tx, session.id, row.id);
     return row;
   });
   if (!job) {
