@@ -1,5 +1,5 @@
-// Every move of a payment session's status, and the only writes of it: the payments module owns
-// payment_sessions (state.test.ts fails if another module writes the table).
+// Every move of a payment session's status and of the generation it is consumed by. Only the
+// payments module writes payment_sessions, and only this file moves them (state.test.ts checks both).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentSessions } from '../../db/schema.js';
