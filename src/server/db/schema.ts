@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { GenerationStage } from '../../domain/generation-stages.js';
+import { PAYMENT_STATUSES } from '../../domain/payment-status.js';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -194,9 +195,7 @@ export const paymentSessions = pgTable(
   {
     /** Public, unguessable id: the spec's sessionId of the payment return. */
     id: text('id').primaryKey(),
-    status: text('status', { enum: ['pending', 'paid', 'consumed', 'cancelled', 'failed', 'refunded'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference'),
     providerToken: text('provider_token'),

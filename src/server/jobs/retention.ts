@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { RETENTION } from '../../domain/constants.js';
 import type { Db } from '../db/client.js';
 import {
@@ -8,9 +8,9 @@ import {
   loginAttempts,
   orders,
   paymentNotifications,
-  paymentSessions,
   uploadedImages,
 } from '../db/schema.js';
+import { deleteOldPaymentRecords, eraseOldPaymentContacts } from '../modules/payments/retention.js';
 import type { FileStorage } from '../storage/storage.js';
 
 export interface RetentionLog {
@@ -180,20 +180,7 @@ async function deleteOldGeneratedFiles({ db, storage }: RetentionDeps, before: D
 
 /** Phone numbers, emails, names and addresses, erased; the rows stay for accounting and the KPI. */
 async function eraseOldContacts(db: Db, before: Date) {
-  const payments = await db
-    .update(paymentSessions)
-    .set({ customerPhone: null, customerEmail: null, contactInfo: {} })
-    .where(
-      and(
-        lt(paymentSessions.createdAt, before),
-        or(
-          isNotNull(paymentSessions.customerPhone),
-          isNotNull(paymentSessions.customerEmail),
-          ne(paymentSessions.contactInfo, sql`'{}'::jsonb`),
-        ),
-      ),
-    )
-    .returning({ id: paymentSessions.id });
+  const payments = await eraseOldPaymentContacts(db, before);
   const images = await db
     .update(generatedImages)
     .set({ contactPhone: null, contactEmail: null })
@@ -223,23 +210,10 @@ async function eraseOldContacts(db: Db, before: Date) {
     .where(and(lt(orders.createdAt, before), or(...customerFields.map((c) => isNotNull(c)))))
     .returning({ id: orders.id });
   return {
-    paymentSessionContacts: payments.length,
+    paymentSessionContacts: payments,
     generatedImageContacts: images.length,
     orderContacts: orderRows.length,
   };
-}
-
-/** Payment sessions and the providers' notifications, once past the accounting retention. */
-async function deleteOldPaymentRecords(db: Db, before: Date) {
-  const notifications = await db
-    .delete(paymentNotifications)
-    .where(lt(paymentNotifications.createdAt, before))
-    .returning({ id: paymentNotifications.id });
-  const sessions = await db
-    .delete(paymentSessions)
-    .where(lt(paymentSessions.createdAt, before))
-    .returning({ id: paymentSessions.id });
-  return { paymentSessions: sessions.length, paymentNotifications: notifications.length };
 }
 
 /**

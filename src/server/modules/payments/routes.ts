@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GENERATIONS_PER_PAYMENT } from '../../../domain/constants.js';
+import { PAYMENT_STATUSES } from '../../../domain/payment-status.js';
 import { contactInfoSchema } from '../../../domain/validation.js';
 import type { AppDeps } from '../../app.js';
-import { paymentSessions } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
 import { visitorOf } from '../visitor/visitor.js';
 import type { PaymentProvider } from './payment-provider.js';
@@ -26,7 +26,7 @@ import {
 const sessionSchema = z.object({
   id: z.string(),
   paymentId: z.string(),
-  status: z.enum(paymentSessions.status.enumValues),
+  status: z.enum(PAYMENT_STATUSES),
   amount: z.number(),
   currency: z.string(),
   imageId: z.number().nullable(),

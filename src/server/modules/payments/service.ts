@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { CURRENCY_ISO, GENERATION_PRICE_FCFA } from '../../../domain/constants.js';
 import { fr } from '../../../domain/messages.fr.js';
 import type { Db } from '../../db/client.js';
@@ -13,14 +13,16 @@ import {
 import { AppError, notFound } from '../../errors.js';
 import { findOwnRoomImage } from '../uploads/service.js';
 import { ownedBy } from '../visitor/visitor.js';
-import {
-  type IncomingNotification,
-  type PaymentOutcome,
-  type PaymentProvider,
-  PaymentProviderError,
-} from './payment-provider.js';
+import { type IncomingNotification, type PaymentProvider, PaymentProviderError } from './payment-provider.js';
+import { applyPaymentOutcome, type PaymentSessionRow } from './state.js';
 
-export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
+export {
+  applyPaymentOutcome,
+  consumePayment,
+  linkPaymentToGeneration,
+  type PaymentSessionRow,
+  releasePayment,
+} from './state.js';
 
 export interface PaymentLog {
   info(details: object, message: string): void;
@@ -106,10 +108,7 @@ export async function initializePayment(
       .where(eq(paymentSessions.id, sessionId));
     return { sessionId, redirectUrl: checkout.redirectUrl };
   } catch (err) {
-    await db
-      .update(paymentSessions)
-      .set({ status: 'failed', updatedAt: new Date() })
-      .where(eq(paymentSessions.id, sessionId));
+    await applyPaymentOutcome(db, sessionId, 'failed');
     if (err instanceof PaymentProviderError) {
       log.warn(
         { provider: err.provider, detail: err.detail, sessionId },
@@ -185,36 +184,6 @@ export async function paymentSessionForVisitor(
         ? row.contactInfo
         : {},
   };
-}
-
-/**
- * The state machine's moves on a provider's word: pending → paid | cancelled | failed. A real
- * payment counts even after a cancellation or a failure (the visitor tried again on the provider's
- * page and the money was taken). A refund ends any session not yet used by a generation, so money
- * given back no longer buys one (and no replayed 'paid' can revive it); a used one stays consumed,
- * the image having been delivered. Nothing else moves a paid or consumed session backwards.
- */
-const MOVES_FROM: Record<Exclude<PaymentOutcome, 'pending'>, PaymentSessionRow['status'][]> = {
-  paid: ['pending', 'cancelled', 'failed'],
-  cancelled: ['pending'],
-  failed: ['pending'],
-  refunded: ['pending', 'paid', 'cancelled', 'failed'],
-};
-
-export async function applyPaymentOutcome(
-  db: Db,
-  sessionId: string,
-  outcome: PaymentOutcome,
-): Promise<'applied' | 'no_change'> {
-  if (outcome === 'pending') return 'no_change';
-  const from = MOVES_FROM[outcome];
-  const now = new Date();
-  const rows = await db
-    .update(paymentSessions)
-    .set({ status: outcome, updatedAt: now, ...(outcome === 'paid' ? { paidAt: now } : {}) })
-    .where(and(eq(paymentSessions.id, sessionId), inArray(paymentSessions.status, from)))
-    .returning({ id: paymentSessions.id });
-  return rows.length > 0 ? 'applied' : 'no_change';
 }
 
 function amountMatches(session: PaymentSessionRow, amount?: number, currency?: string): boolean {
@@ -401,34 +370,4 @@ export async function paymentReturnLocation(
       if (hint === 'success') return `/?paymentSuccess=true&sessionId=${id}&paymentId=${id}`;
       return hint === 'cancel' ? '/?paymentCancelled=true' : '/?paymentError=true';
   }
-}
-
-/**
- * Takes the payment for one generation: a single `UPDATE … WHERE status = 'paid' RETURNING`, so
- * of any number of simultaneous requests exactly one gets the row. Runs inside the caller's
- * transaction, which also creates the generation it is consumed by.
- */
-export async function consumePayment(tx: Db, paymentId: string): Promise<PaymentSessionRow | null> {
-  const [row] = await tx
-    .update(paymentSessions)
-    .set({ status: 'consumed', consumedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(paymentSessions.id, paymentId), eq(paymentSessions.status, 'paid')))
-    .returning();
-  return row ?? null;
-}
-
-/** Gives the payment back after a failed generation, so the visitor can retry without paying again. */
-export async function releasePayment(db: Db, paymentId: string, generatedImageId: number): Promise<boolean> {
-  const rows = await db
-    .update(paymentSessions)
-    .set({ status: 'paid', consumedAt: null, consumedByImageId: null, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(paymentSessions.id, paymentId),
-        eq(paymentSessions.status, 'consumed'),
-        eq(paymentSessions.consumedByImageId, generatedImageId),
-      ),
-    )
-    .returning({ id: paymentSessions.id });
-  return rows.length > 0;
 }

@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   KPI_PERIODS,
@@ -11,6 +11,7 @@ import {
   GENERATION_PRICE_FCFA,
   KPI_DAILY_CHART_DAYS,
 } from '../../../../domain/constants.js';
+import { MONEY_RECEIVED_STATUSES } from '../../../../domain/payment-status.js';
 import type { Db } from '../../../db/client.js';
 import { generatedImages, orders, paymentSessions, products } from '../../../db/schema.js';
 
@@ -54,7 +55,7 @@ async function productCounts(db: Db) {
   };
 }
 
-const PAID = sql`${paymentSessions.status} in ('paid', 'consumed')`;
+const PAID = inArray(paymentSessions.status, [...MONEY_RECEIVED_STATUSES]);
 const LIVE_ORDER = sql`${orders.status} in ('confirmed', 'processed')`;
 
 async function imageCounts(db: Db, now: Date) {
