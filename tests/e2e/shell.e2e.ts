@@ -151,6 +151,11 @@ describe('cookie banner', () => {
     expect(await analytics.isChecked()).toBe(false);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'cookie-banner-360');
+    // At most a quarter of a 360 × 740 phone: the landing's first button stays in view above it.
+    const sheet = await banner.boundingBox();
+    expect(sheet?.height).toBeLessThanOrEqual(PHONE.height / 4);
+    const start = await page.getByRole('button', { name: 'Créer mon moodboard' }).first().boundingBox();
+    expect((start?.y ?? 0) + (start?.height ?? 0)).toBeLessThan(sheet?.y ?? 0);
 
     await analytics.click();
     const logged = page.waitForResponse((r) => r.url().endsWith('/api/log-consent'));

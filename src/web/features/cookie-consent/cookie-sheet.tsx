@@ -46,7 +46,7 @@ export default function CookieSheet() {
       aria-labelledby={titleId}
       className="fixed inset-x-0 bottom-0 z-50 border-t-4 border-terracotta-600 bg-white shadow-[0_-8px_24px_rgb(31_36_87/0.15)] motion-safe:animate-sheet-in"
     >
-      <div className="mx-auto max-w-6xl px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:flex md:items-end md:gap-8 md:py-5">
+      <div className="mx-auto max-w-6xl px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] md:flex md:items-end md:gap-8 md:py-5">
         <div className="md:flex-1">
           <div className="flex items-baseline justify-between gap-3 md:justify-start">
             <h2 id={titleId} className="text-base font-bold text-indigo-900 md:text-lg">
@@ -67,12 +67,19 @@ export default function CookieSheet() {
               En savoir plus
             </Link>
           </p>
-          <div className="mt-1 grid md:grid-cols-2 md:gap-x-6">
-            <Checkbox label={fr.cookies.essential} checked disabled />
+          {/* A phone keeps the sheet under a quarter of its screen: the essential box, which cannot
+              be changed, needs no finger-sized target. */}
+          <div className="grid md:mt-1 md:grid-cols-2 md:gap-x-6">
+            <Checkbox
+              label={fr.cookies.essential}
+              checked
+              disabled
+              className="max-md:[&_button]:mt-0.5 max-md:[&_label]:min-h-0 max-md:[&_label>span]:py-0.5"
+            />
             <Checkbox label={fr.cookies.analytics} checked={analytics} onCheckedChange={setAnalytics} />
           </div>
         </div>
-        <div className="mt-2 grid grid-cols-2 gap-2 md:mt-0 md:flex md:flex-col">
+        <div className="mt-1 grid grid-cols-2 gap-2 max-md:[&_button]:py-1 max-md:[&_button]:leading-tight md:mt-0 md:flex md:flex-col">
           <Button size="sm" onClick={() => accept(analytics)}>
             {fr.cookies.acceptSelection}
           </Button>
