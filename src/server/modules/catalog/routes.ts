@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categoryNameSchema } from '../../../domain/validation.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { listPublicCategories, listPublicStyles, productsByCategory } from './service.js';
 
 export const publicProductSchema = z.object({

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GENERATION_STAGES } from '../../../domain/generation-stages.js';
 import { sceneDescriptionSchema } from '../../../domain/scene.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../errors.js';
 import { sendStoredImage } from '../../storage/serve-file.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';

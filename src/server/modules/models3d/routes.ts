@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../errors.js';
 import { sendStoredFile } from '../../storage/serve-file.js';
 import { resumeSession, SESSION_COOKIE, sessionTimeouts } from '../admin/auth/sessions.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { errorSchema } from '../payments/schemas.js';
 import { visitorOf } from '../visitor/visitor.js';
 import { saveOrder } from './service.js';

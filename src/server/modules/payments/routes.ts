@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { GENERATIONS_PER_PAYMENT } from '../../../domain/constants.js';
 import { contactInfoSchema } from '../../../domain/validation.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { paymentSessions } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
 import { visitorOf } from '../visitor/visitor.js';

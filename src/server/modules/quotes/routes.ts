@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { errorSchema, productSnapshotSchema, snappedSnapshotSchema } from '../payments/schemas.js';
 import { ensureVisitor, visitorOf } from '../visitor/visitor.js';
 import { createQuote, quoteForCheckout, quotesOfImage, renderOwnQuotePdf } from './service.js';

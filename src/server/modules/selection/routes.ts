@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRODUCT_COUNT_WARNING } from '../../../domain/constants.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { visitorOf } from '../visitor/visitor.js';
 import {
   optimalSelectionBody,

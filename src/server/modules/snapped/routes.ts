@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fr } from '../../../domain/messages.fr.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError, badRequest } from '../../errors.js';
 import { type MultipartFile, readMultipartFile } from '../uploads/multipart.js';
 import { visitorOf } from '../visitor/visitor.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fr } from '../../../../domain/messages.fr.js';
-import type { AppDeps } from '../../../app.js';
+import type { AppDeps } from '../../../app-deps.js';
 import { AppError } from '../../../errors.js';
 import { errorSchema } from '../schemas.js';
 import { logIn, TooManyAttempts } from './service.js';

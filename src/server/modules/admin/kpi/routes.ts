@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { KPI_PERIODS, periodRange } from '../../../../domain/business-periods.js';
 import { KPI_PERIOD_LIST_SIZE } from '../../../../domain/constants.js';
-import type { AppDeps } from '../../../app.js';
+import type { AppDeps } from '../../../app-deps.js';
 import { adminImageSchema } from '../images/routes.js';
 import { listGeneratedImages } from '../images/service.js';
 import { adminOrderSchema } from '../orders/routes.js';

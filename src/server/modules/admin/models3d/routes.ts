@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_3D_MODEL_BYTES } from '../../../../domain/constants.js';
 import { fr } from '../../../../domain/messages.fr.js';
-import type { AppDeps } from '../../../app.js';
+import type { AppDeps } from '../../../app-deps.js';
 import { AppError } from '../../../errors.js';
 import { publicModelSchema } from '../../models3d/routes.js';
 import { readMultipartFile } from '../../uploads/multipart.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../../../domain/constants.js';
 import { fr } from '../../../../domain/messages.fr.js';
-import type { AppDeps } from '../../../app.js';
+import type { AppDeps } from '../../../app-deps.js';
 import { datedListQuery, errorSchema, filterValue, idParams } from '../schemas.js';
 import { listOrders, markOrderProcessed } from './service.js';
 

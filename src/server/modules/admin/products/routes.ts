@@ -4,7 +4,7 @@ import { ADMIN_PRODUCTS_FOR_IMAGES_LIMIT, ADMIN_PRODUCTS_PAGE_SIZE } from '../..
 import { fr } from '../../../../domain/messages.fr.js';
 import { parsePriceFcfa } from '../../../../domain/money.js';
 import { productInputSchema } from '../../../../domain/product-input.js';
-import type { AppDeps } from '../../../app.js';
+import type { AppDeps } from '../../../app-deps.js';
 import { AppError, badRequest } from '../../../errors.js';
 import { readMultipartFile } from '../../uploads/multipart.js';
 import { attachment } from '../csv.js';

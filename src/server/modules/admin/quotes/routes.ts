@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_QUOTES_PAGE_SIZE } from '../../../../domain/constants.js';
-import type { AppDeps } from '../../../app.js';
+import type { AppDeps } from '../../../app-deps.js';
 import { renderQuotePdf } from '../../quotes/service.js';
 import { attachment } from '../csv.js';
 import { markProcessedRoute, processed } from '../orders/routes.js';
