@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contactInfoBody } from '../../../contracts/contact-info.js';
+import { errorSchema } from '../../../contracts/error.js';
+import {
+  productSnapshotOutput,
+  productSnapshotSchema,
+  snappedSnapshotOutput,
+  snappedSnapshotSchema,
+} from '../../../contracts/product-snapshot.js';
 import { GENERATION_STAGES } from '../../../domain/generation-stages.js';
 import { sceneDescriptionSchema } from '../../../domain/scene.js';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../errors.js';
 import { sendStoredImage } from '../../storage/serve-file.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
-import {
-  contactInfoBody,
-  errorSchema,
-  productSnapshotOutput,
-  productSnapshotSchema,
-  snappedSnapshotOutput,
-  snappedSnapshotSchema,
-} from '../payments/schemas.js';
 import { findOwnRoomImage } from '../uploads/service.js';
 import { visitorOf } from '../visitor/visitor.js';
 import type { RoomRenderer } from './room-renderer.js';

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorSchema } from '../../../contracts/error.js';
+import { productSnapshotSchema, snappedSnapshotSchema } from '../../../contracts/product-snapshot.js';
 import { sceneDescriptionSchema } from '../../../domain/scene.js';
 import type { AppDeps } from '../../app-deps.js';
-import { errorSchema, productSnapshotSchema, snappedSnapshotSchema } from '../payments/schemas.js';
 import { visitorOf } from '../visitor/visitor.js';
 import { previewScene } from './scene-service.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorSchema } from '../../../contracts/error.js';
 import type { AppDeps } from '../../app-deps.js';
-import { errorSchema } from '../payments/schemas.js';
 import { visitorOf } from '../visitor/visitor.js';
 import { saveOrder } from './service.js';
 

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contactInfoBody } from '../../../contracts/contact-info.js';
+import { errorSchema } from '../../../contracts/error.js';
+import {
+  productSnapshotOutput,
+  productSnapshotSchema,
+  snappedSnapshotOutput,
+  snappedSnapshotSchema,
+} from '../../../contracts/product-snapshot.js';
 import { GENERATIONS_PER_PAYMENT } from '../../../domain/constants.js';
 import { contactInfoSchema } from '../../../domain/validation.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -8,14 +16,6 @@ import { badRequest, notFound } from '../../errors.js';
 import { visitorOf } from '../visitor/visitor.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { sandboxRoutes } from './sandbox-routes.js';
-import {
-  contactInfoBody,
-  errorSchema,
-  productSnapshotOutput,
-  productSnapshotSchema,
-  snappedSnapshotOutput,
-  snappedSnapshotSchema,
-} from './schemas.js';
 import {
   handlePaymentNotification,
   initializePayment,

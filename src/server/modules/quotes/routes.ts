@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorSchema } from '../../../contracts/error.js';
+import { productSnapshotSchema, snappedSnapshotSchema } from '../../../contracts/product-snapshot.js';
 import type { AppDeps } from '../../app-deps.js';
-import { errorSchema, productSnapshotSchema, snappedSnapshotSchema } from '../payments/schemas.js';
 import { ensureVisitor, visitorOf } from '../visitor/visitor.js';
 import { createQuote, quoteForCheckout, quotesOfImage, renderOwnQuotePdf } from './service.js';
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorSchema } from '../../../contracts/error.js';
 import { PRODUCT_COUNT_WARNING } from '../../../domain/constants.js';
 import type { AppDeps } from '../../app-deps.js';
 import { visitorOf } from '../visitor/visitor.js';
@@ -10,8 +11,6 @@ import {
   selectionResponse,
 } from './schemas.js';
 import { findSelection, optimalSelection, saveSelection } from './service.js';
-
-const errorSchema = z.object({ error: z.string(), message: z.string(), details: z.unknown().optional() });
 
 export function selectionRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorSchema } from '../../../contracts/error.js';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../errors.js';
 import { sendStoredImage } from '../../storage/serve-file.js';
@@ -16,8 +17,6 @@ export const uploadedImageSchema = z.object({
   width: z.number(),
   height: z.number(),
 });
-
-const errorSchema = z.object({ error: z.string(), message: z.string(), details: z.unknown().optional() });
 
 export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const adminSession = adminSessionOf(deps.db, deps.config);

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorSchema } from '../../../../contracts/error.js';
 import { ADMIN_IMAGES_PAGE_SIZE } from '../../../../domain/constants.js';
 import { fr } from '../../../../domain/messages.fr.js';
 import { notFound } from '../../../errors.js';
 import { regenerateGeneratedImage } from '../../generation/service.js';
 import { attachment } from '../csv.js';
 import type { AdminDeps } from '../routes.js';
-import { datedListQuery, errorSchema, filterValue, idParams, okSchema } from '../schemas.js';
+import { datedListQuery, filterValue, idParams, okSchema } from '../schemas.js';
 import { exportPaymentsCsv } from './payments-csv.js';
 import { deleteGeneratedImages, findGeneratedImage, listGeneratedImages } from './service.js';
 

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorSchema } from '../../../../contracts/error.js';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../../../domain/constants.js';
 import { fr } from '../../../../domain/messages.fr.js';
 import type { AppDeps } from '../../../app-deps.js';
-import { datedListQuery, errorSchema, filterValue, idParams } from '../schemas.js';
+import { datedListQuery, filterValue, idParams } from '../schemas.js';
 import { listOrders, markOrderProcessed } from './service.js';
 
 export const adminOrderSchema = z.object({

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorSchema } from '../../../../contracts/error.js';
 import { ADMIN_PRODUCTS_FOR_IMAGES_LIMIT, ADMIN_PRODUCTS_PAGE_SIZE } from '../../../../domain/constants.js';
 import { fr } from '../../../../domain/messages.fr.js';
 import { parsePriceFcfa } from '../../../../domain/money.js';
@@ -8,7 +9,7 @@ import type { AppDeps } from '../../../app-deps.js';
 import { AppError, badRequest } from '../../../errors.js';
 import { readMultipartFile } from '../../uploads/multipart.js';
 import { attachment } from '../csv.js';
-import { errorSchema, filterValue, idParams, pageQuery } from '../schemas.js';
+import { filterValue, idParams, pageQuery } from '../schemas.js';
 import { exportProductsCsv, importProductsCsv } from './csv-transfer.js';
 import { refreshProductPhotos } from './product-photos.js';
 import {
