@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../contracts/error.js';
-import { PRODUCT_COUNT_WARNING } from '../../../domain/constants.js';
-import type { AppDeps } from '../../app-deps.js';
-import { visitorOf } from '../visitor/visitor.js';
 import {
   optimalSelectionBody,
   optimalSelectionResponse,
   saveSelectionBody,
   selectionResponse,
-} from './schemas.js';
+} from '../../../contracts/selection.js';
+import { PRODUCT_COUNT_WARNING } from '../../../domain/constants.js';
+import type { AppDeps } from '../../app-deps.js';
+import { visitorOf } from '../visitor/visitor.js';
 import { findSelection, optimalSelection, saveSelection } from './service.js';
 
 export function selectionRoutes({ db }: AppDeps): FastifyPluginAsyncZod {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../contracts/error.js';
+import { uploadedImageSchema } from '../../../contracts/uploaded-image.js';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../errors.js';
 import { sendStoredImage } from '../../storage/serve-file.js';
@@ -8,15 +9,6 @@ import { adminSessionOf } from '../admin/guard.js';
 import { ensureVisitor, visitorOf } from '../visitor/visitor.js';
 import { readMultipartFile } from './multipart.js';
 import { storeUploadedImage, uploadOwner } from './service.js';
-
-export const uploadedImageSchema = z.object({
-  id: z.number(),
-  filename: z.string(),
-  url: z.string(),
-  thumbnailUrl: z.string(),
-  width: z.number(),
-  height: z.number(),
-});
 
 export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const adminSession = adminSessionOf(deps.db, deps.config);

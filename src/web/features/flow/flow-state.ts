@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import type { CatalogProduct } from '../../../contracts/catalog';
+import type { SnappedProduct } from '../../../contracts/snapped-product';
+import type { UploadedImage } from '../../../contracts/uploaded-image';
 import type { SceneDescription } from '../../../domain/scene';
-import type { CatalogProduct } from '../../../server/modules/selection/schemas';
-import type { SnappedProduct } from '../../../server/modules/snapped/service';
-import type { UploadedImage } from '../../../server/modules/uploads/service';
 
 export type { CatalogProduct, SnappedProduct, UploadedImage };
 
