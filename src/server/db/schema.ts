@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_SESSION_STATUSES } from '../../contracts/payment-session.js';
 import type { ProductSnapshot, SnappedSnapshot } from '../../contracts/product-snapshot.js';
 import type { GenerationStage } from '../../domain/generation-stages.js';
 
@@ -173,9 +174,7 @@ export const paymentSessions = pgTable(
   {
     /** Public, unguessable id: the spec's sessionId of the payment return. */
     id: text('id').primaryKey(),
-    status: text('status', { enum: ['pending', 'paid', 'consumed', 'cancelled', 'failed', 'refunded'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: PAYMENT_SESSION_STATUSES }).notNull().default('pending'),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference'),
     providerToken: text('provider_token'),

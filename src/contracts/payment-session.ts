@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { productSnapshotOutput, snappedSnapshotOutput } from './product-snapshot.js';
+
+/** pending → paid → consumed; or cancelled, failed, refunded. Only the server decides a session is paid. */
+export const PAYMENT_SESSION_STATUSES = [
+  'pending',
+  'paid',
+  'consumed',
+  'cancelled',
+  'failed',
+  'refunded',
+] as const;
+export type PaymentSessionStatus = (typeof PAYMENT_SESSION_STATUSES)[number];
+
+/** A payment session as GET /api/payment-sessions/{id} answers it. */
+export const paymentSessionSchema = z.object({
+  id: z.string(),
+  paymentId: z.string(),
+  status: z.enum(PAYMENT_SESSION_STATUSES),
+  amount: z.number(),
+  currency: z.string(),
+  imageId: z.number().nullable(),
+  selectedProducts: z.array(productSnapshotOutput),
+  snappedProducts: z.array(snappedSnapshotOutput),
+  uploadedImageData: z.unknown(),
+  contactInfo: z.object({ phone: z.string().optional(), email: z.string().optional() }),
+});
