@@ -8,8 +8,8 @@ import {
   type SnappedProduct,
   type UploadedImage,
   updateFlow,
-} from '../flow/flow-state';
-import { catalogProductFromSnapshot } from '../flow/product-snapshot';
+} from './flow-state';
+import { catalogProductFromSnapshot } from './product-snapshot';
 
 /** Query parameters the payment provider's return adds to '/' (public-flow.md §2). */
 export const PAYMENT_RETURN_PARAMS = [
