@@ -10,7 +10,7 @@ import { notFound } from '../../errors.js';
 import { sendStoredImage } from '../../storage/serve-file.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { findOwnRoomImage } from '../uploads/service.js';
-import { visitorOf } from '../visitor/visitor.js';
+import { visitorOf } from '../visitor/service.js';
 import type { RoomRenderer } from './room-renderer.js';
 import { findGeneration, findGenerationBySession, generateRoom, toGenerationView } from './service.js';
 

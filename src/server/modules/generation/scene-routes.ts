@@ -4,7 +4,7 @@ import { errorSchema } from '../../../contracts/error.js';
 import { productSnapshotSchema, snappedSnapshotSchema } from '../../../contracts/product-snapshot.js';
 import { sceneDescriptionSchema } from '../../../domain/scene.js';
 import type { AppDeps } from '../../app-deps.js';
-import { visitorOf } from '../visitor/visitor.js';
+import { visitorOf } from '../visitor/service.js';
 import { previewScene } from './scene-service.js';
 
 export function sceneRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -26,7 +26,7 @@ import {
   refreshPaymentFromProvider,
   releasePayment,
 } from '../payments/service.js';
-import { ownedBy } from '../visitor/visitor.js';
+import { ownedBy } from '../visitor/service.js';
 import { loadProductImage } from './product-images.js';
 import { ownPieceKey, ownPieceName, productKind, productPieceKey } from './render3d/layout-pieces.js';
 import { loadProductModel } from './render3d/product-models.js';

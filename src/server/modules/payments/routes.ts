@@ -8,7 +8,7 @@ import { GENERATIONS_PER_PAYMENT } from '../../../domain/constants.js';
 import { contactInfoSchema } from '../../../domain/validation.js';
 import type { AppDeps } from '../../app-deps.js';
 import { badRequest, notFound } from '../../errors.js';
-import { visitorOf } from '../visitor/visitor.js';
+import { visitorOf } from '../visitor/service.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { sandboxRoutes } from './sandbox-routes.js';
 import {

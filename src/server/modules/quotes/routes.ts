@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorSchema } from '../../../contracts/error.js';
 import { productSnapshotSchema, snappedSnapshotSchema } from '../../../contracts/product-snapshot.js';
 import type { AppDeps } from '../../app-deps.js';
-import { ensureVisitor, visitorOf } from '../visitor/visitor.js';
+import { ensureVisitor, visitorOf } from '../visitor/service.js';
 import { createQuote, quoteForCheckout, quotesOfImage, renderOwnQuotePdf } from './service.js';
 
 export const quoteViewSchema = z.object({

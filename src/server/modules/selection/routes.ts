@@ -9,7 +9,7 @@ import {
 } from '../../../contracts/selection.js';
 import { PRODUCT_COUNT_WARNING } from '../../../domain/constants.js';
 import type { AppDeps } from '../../app-deps.js';
-import { visitorOf } from '../visitor/visitor.js';
+import { visitorOf } from '../visitor/service.js';
 import { findSelection, optimalSelection, saveSelection } from './service.js';
 
 export function selectionRoutes({ db }: AppDeps): FastifyPluginAsyncZod {

@@ -13,7 +13,7 @@ import { AppError, badRequest, notFound } from '../../errors.js';
 import { listProductsOfCategories, type PublicProduct } from '../catalog/service.js';
 import { productSnapshotOf } from '../generation/visitor-products.js';
 import { findOwnRoomImage } from '../uploads/service.js';
-import { ownedBy } from '../visitor/visitor.js';
+import { ownedBy } from '../visitor/service.js';
 
 export interface OptimalSelectionInput {
   categories: string[];

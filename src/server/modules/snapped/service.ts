@@ -12,7 +12,7 @@ import {
   type StoreImageDeps,
   storeUploadedImage,
 } from '../uploads/service.js';
-import { ownedBy } from '../visitor/visitor.js';
+import { ownedBy } from '../visitor/service.js';
 import { cutOutFurniture } from './furniture-cutout.js';
 
 const columns = {

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../errors.js';
 import { sendStoredImage } from '../../storage/serve-file.js';
 import { adminSessionOf } from '../admin/guard.js';
-import { ensureVisitor, visitorOf } from '../visitor/visitor.js';
+import { ensureVisitor, visitorOf } from '../visitor/service.js';
 import { readMultipartFile } from './multipart.js';
 import { storeUploadedImage, uploadOwner } from './service.js';
 

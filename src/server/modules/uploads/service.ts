@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.js';
 import { uploadedImages } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { FileStorage } from '../../storage/storage.js';
-import { ownedBy } from '../visitor/visitor.js';
+import { ownedBy } from '../visitor/service.js';
 
 /** Decoded by libvips itself, whatever its build. */
 const ALWAYS_DECODED = new Set(['image/jpeg', 'image/png', 'image/webp']);
