@@ -9,7 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -20,8 +20,7 @@ import {
 import { MAX_UPLOAD_BYTES } from '../domain/constants.js';
 import { fr } from '../domain/messages.fr.js';
 import { isAppRoute } from '../domain/routes.js';
-import type { Config } from './config.js';
-import type { Db } from './db/client.js';
+import type { AppDeps } from './app-deps.js';
 import { AppError } from './errors.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { modelViewerDecoderRoutes } from './modules/ar-viewer/decoder-routes.js';
@@ -29,19 +28,16 @@ import { catalogArtRoutes } from './modules/catalog/art-routes.js';
 import { catalogThumbnailRoutes } from './modules/catalog/art-thumbnail-routes.js';
 import { invalidateCatalogCache } from './modules/catalog/catalog-cache.js';
 import { partnerPhotoRoutes } from './modules/catalog/partner-photo-routes.js';
-import type { PartnerNet } from './modules/catalog/partner-photos.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { consentRoutes } from './modules/consent/routes.js';
 import { createRoomRenderer } from './modules/generation/create-room-renderer.js';
 import { landingImageRoutes } from './modules/generation/landing-routes.js';
-import type { RoomRenderer } from './modules/generation/room-renderer.js';
 import { generationRoutes } from './modules/generation/routes.js';
 import { sceneRoutes } from './modules/generation/scene-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { models3dRoutes } from './modules/models3d/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { createPaymentProvider } from './modules/payments/create-payment-provider.js';
-import type { PaymentProvider } from './modules/payments/payment-provider.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { quoteRoutes } from './modules/quotes/routes.js';
 import { selectionRoutes } from './modules/selection/routes.js';
@@ -50,26 +46,7 @@ import { uploadRoutes } from './modules/uploads/routes.js';
 import { type ConnectionLimits, DEFAULT_LIMITS, limitedServerFactory } from './net/connection-limits.js';
 import { webDistDir } from './paths.js';
 import { isDataException, requestProblem } from './request-guards.js';
-import type { FileStorage } from './storage/storage.js';
 import { validationMessage } from './validation-message.js';
-
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  storage: FileStorage;
-  /** Fastify logger options, or an existing pino logger; false in tests. */
-  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
-  /** Directory of the built SPA; the app serves it when it exists. */
-  webDir?: string;
-  /** Mobile-money provider; built from the configuration when absent (tests pass fakes). */
-  payments?: PaymentProvider;
-  /** Room image renderer; built from the configuration when absent. */
-  renderer?: RoomRenderer;
-  /** How partners' photo addresses resolve and which may be reached (tests reach a local server). */
-  partnerNet?: PartnerNet;
-  /** Time and connection limits of the HTTP server (tests shorten them). */
-  limits?: Partial<ConnectionLimits>;
-}
 
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;

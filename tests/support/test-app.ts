@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type AppDeps, buildApp } from '../../src/server/app.js';
+import { buildApp } from '../../src/server/app.js';
+import type { AppDeps } from '../../src/server/app-deps.js';
 import { loadConfig } from '../../src/server/config.js';
 import { type Database, openDatabase } from '../../src/server/db/client.js';
 import { seedDemoCatalog } from '../../src/server/db/seed/seed.js';
-import { VISITOR_COOKIE, visitorHashOf } from '../../src/server/modules/visitor/visitor.js';
+import { VISITOR_COOKIE, visitorHashOf } from '../../src/server/modules/visitor/service.js';
 import { createStorage } from '../../src/server/storage/create-storage.js';
 import { cloneDatabase, dropDatabase } from './postgres.js';
 

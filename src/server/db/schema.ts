@@ -10,8 +10,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ProductSnapshot, SnappedSnapshot } from '../../contracts/product-snapshot.js';
 import type { GenerationStage } from '../../domain/generation-stages.js';
 import { PAYMENT_STATUSES } from '../../domain/payment-status.js';
+
+export type { ProductSnapshot, SnappedSnapshot };
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -20,30 +23,6 @@ const fk = (name: string) => bigint(name, { mode: 'number' });
 
 /** A partner photo's state: not one ('none'), to fetch, stored, or not obtained. */
 export type PhotoStatus = 'none' | 'pending' | 'ready' | 'missing';
-
-/** A product as the visitor's flow carries it (and as quotes and generated images keep it). */
-export interface ProductSnapshot {
-  id?: number;
-  name: string;
-  category: string;
-  price: string;
-  priceFcfa?: number;
-  interiorStyle?: string | null;
-  style?: string | null;
-  imageUrl?: string | null;
-  productUrl?: string | null;
-  store?: string | null;
-  widthCm?: number | null;
-  depthCm?: number | null;
-  heightCm?: number | null;
-}
-
-export interface SnappedSnapshot {
-  id?: number;
-  category: string;
-  imageUrl: string;
-  imageId?: number | null;
-}
 
 /** A piece the renderer found no place for, and why (French, for the visitor). */
 export interface UnplacedPiece {

@@ -8,9 +8,9 @@ import {
 } from 'react';
 import { followHistory, goToStep, recordStep, resumeStep } from '../features/flow/flow-navigation';
 import { type FlowStep, resetFlow, useFlow } from '../features/flow/flow-state';
+import { hasPaymentReturn } from '../features/flow/payment-return';
 import { useResultSelectionRestore } from '../features/flow/saved-selection';
 import { LandingPage } from '../features/landing/landing-page';
-import { hasPaymentReturn } from '../features/result/payment-return';
 import { useLogoClick } from '../layout/logo-click';
 import { PageLoading } from '../layout/page-loading';
 
@@ -25,7 +25,7 @@ const STEP_LOADERS: Record<StepAfterLanding, () => Promise<{ default: ComponentT
   style: () => import('../features/flow/style-step'),
   products: () => import('../features/flow/products-step'),
   scanner: () => import('../features/flow/scanner-step'),
-  result: () => import('../features/result/result-page'),
+  result: () => import('./result-step/result-page'),
 };
 
 const STEP_PAGES = Object.fromEntries(

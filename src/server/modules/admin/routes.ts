@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { RoomRenderer } from '../generation/room-renderer.js';
 import { adminAuthRoutes, adminLogoutRoute } from './auth/routes.js';
 import { refuseForeignOrigin, requireAdminSession } from './guard.js';

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { dateFilterRange } from '../../../domain/business-periods.js';
 
-export const errorSchema = z.object({
-  error: z.string(),
-  message: z.string(),
-  details: z.unknown().optional(),
-});
-
 /** The spec: searches and filters ignore empty values and 'all' (admin-back-office.md §5). */
 export const filterValue = z
   .string()

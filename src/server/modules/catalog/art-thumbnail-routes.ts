@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { IMAGE_QUALITY } from '../../../domain/constants.js';
 import { fr } from '../../../domain/messages.fr.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../errors.js';
 import { sendStoredFile } from '../../storage/serve-file.js';
 import type { FileStorage } from '../../storage/storage.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fr } from '../../../domain/messages.fr.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../errors.js';
 import { IMMUTABLE, sendStoredFile } from '../../storage/serve-file.js';
 import { isPartnerPhotoFile, PRODUCT_PHOTOS_PATH } from './partner-photos.js';

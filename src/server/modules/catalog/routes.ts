@@ -1,23 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicProductSchema } from '../../../contracts/catalog.js';
 import { categoryNameSchema } from '../../../domain/validation.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { listPublicCategories, listPublicStyles, productsByCategory } from './service.js';
-
-export const publicProductSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  category: z.string(),
-  price: z.string(),
-  priceFcfa: z.number(),
-  interiorStyle: z.string(),
-  style: z.string(),
-  imageUrl: z.string().nullable(),
-  productUrl: z.string().nullable(),
-  store: z.string().nullable(),
-  country: z.string().nullable(),
-  has3dModel: z.boolean(),
-});
 
 const categoryName = categoryNameSchema;
 

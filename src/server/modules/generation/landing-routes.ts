@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fr } from '../../../domain/messages.fr.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../errors.js';
 import { sendStoredFile } from '../../storage/serve-file.js';
 import { ensureLandingImage, parseLandingImage } from './landing-images.js';

@@ -13,7 +13,7 @@ import {
   linkPaymentToGeneration,
   refreshPaymentFromProvider,
 } from '../payments/service.js';
-import { ownedBy } from '../visitor/visitor.js';
+import { ownedBy } from '../visitor/service.js';
 import { generationError } from './errors.js';
 import { LEASE_SECONDS, runGeneration } from './jobs.js';
 import type { GenerationDeps, GenerationInputs } from './render-inputs.js';

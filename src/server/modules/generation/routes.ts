@@ -1,61 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GENERATION_STAGES } from '../../../domain/generation-stages.js';
+import { contactInfoBody } from '../../../contracts/contact-info.js';
+import { errorSchema } from '../../../contracts/error.js';
+import { generationViewSchema } from '../../../contracts/generation.js';
+import { productSnapshotSchema, snappedSnapshotSchema } from '../../../contracts/product-snapshot.js';
 import { sceneDescriptionSchema } from '../../../domain/scene.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../errors.js';
 import { sendStoredImage } from '../../storage/serve-file.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
-import {
-  contactInfoBody,
-  errorSchema,
-  productSnapshotOutput,
-  productSnapshotSchema,
-  snappedSnapshotOutput,
-  snappedSnapshotSchema,
-} from '../payments/schemas.js';
 import { findOwnRoomImage } from '../uploads/service.js';
-import { visitorOf } from '../visitor/visitor.js';
+import { visitorOf } from '../visitor/service.js';
 import type { RoomRenderer } from './room-renderer.js';
 import { findGeneration, findGenerationBySession, generateRoom, toGenerationView } from './service.js';
 
 /** How long POST /api/generate-room waits for its job before answering 202 (the job goes on). */
 export const GENERATION_WAIT_MS = 150_000;
-
-export const generationViewSchema = z.object({
-  imageId: z.number(),
-  sessionId: z.string().nullable(),
-  status: z.enum(['processing', 'success', 'failed', 'error']),
-  imageUrl: z.string().nullable(),
-  placements: z.array(
-    z.object({
-      productName: z.string(),
-      category: z.string(),
-      x: z.number(),
-      y: z.number(),
-      width: z.number(),
-      height: z.number(),
-    }),
-  ),
-  unplaced: z
-    .array(z.object({ productName: z.string(), category: z.string(), reason: z.string() }))
-    .describe('Les meubles laissés hors de l’image faute de sol libre, de mur ou de plafond, et pourquoi'),
-  linkedProducts: z.array(productSnapshotOutput),
-  snappedProducts: z.array(snappedSnapshotOutput),
-  errorCode: z.string().nullable(),
-  message: z.string().nullable(),
-  stage: z
-    .enum(GENERATION_STAGES)
-    .nullable()
-    .describe(
-      "Étape en cours : queued (enregistrée), preparing (photo et meubles), placing (placement, rendu local), sending (envoi au service d'images), waiting (attente de son image), finishing (finitions et enregistrement). Une génération terminée garde sa dernière étape ; null pour les plus anciennes.",
-    ),
-  stageStartedAt: z.string().nullable().describe("Début de l'étape en cours (ISO 8601)"),
-  steps: z
-    .array(z.enum(GENERATION_STAGES))
-    .describe('Les étapes de cette génération, dans l’ordre (selon le générateur)'),
-  createdAt: z.string(),
-});
 
 const clientSessionId = z.string().trim().min(8).max(100);
 

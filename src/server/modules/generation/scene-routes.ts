@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorSchema } from '../../../contracts/error.js';
+import { productSnapshotSchema, snappedSnapshotSchema } from '../../../contracts/product-snapshot.js';
 import { sceneDescriptionSchema } from '../../../domain/scene.js';
-import type { AppDeps } from '../../app.js';
-import { errorSchema, productSnapshotSchema, snappedSnapshotSchema } from '../payments/schemas.js';
-import { visitorOf } from '../visitor/visitor.js';
+import type { AppDeps } from '../../app-deps.js';
+import { visitorOf } from '../visitor/service.js';
 import { previewScene } from './scene-service.js';
 
 export function sceneRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -7,7 +7,7 @@ import { AppError } from '../../errors.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { productGeometry } from '../catalog/design-key.js';
 import { categoryGeometry, kindsOfCategory } from '../catalog/furniture-geometry.js';
-import { ownedBy } from '../visitor/visitor.js';
+import { ownedBy } from '../visitor/service.js';
 import { prepareRoom } from './compose/prepare-room.js';
 import { ownPieceKey, ownPieceName, productKind, productPieceKey } from './render3d/layout-pieces.js';
 import { estimateScene } from './render3d/room-scene.js';

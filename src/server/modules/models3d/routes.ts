@@ -1,25 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import { publicModelSchema } from '../../../contracts/model-3d.js';
+import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../errors.js';
 import { sendStoredFile } from '../../storage/serve-file.js';
 import { resumeSession, SESSION_COOKIE, sessionTimeouts } from '../admin/auth/sessions.js';
 import { findModelForProduct, listModels } from './service.js';
-
-export const publicModelSchema = z.object({
-  id: z.number(),
-  productId: z.number().nullable(),
-  productName: z.string(),
-  filename: z.string(),
-  originalName: z.string().nullable(),
-  size: z.number(),
-  supportedStyles: z.array(z.string()),
-  isActive: z.boolean(),
-  description: z.string().nullable(),
-  modelUrl: z.string(),
-  arViewerUrl: z.string(),
-  createdAt: z.string(),
-});
 
 export function models3dRoutes({ db, storage, config }: AppDeps): FastifyPluginAsyncZod {
   const timeouts = sessionTimeouts(config);

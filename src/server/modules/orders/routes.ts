@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
-import { errorSchema } from '../payments/schemas.js';
-import { visitorOf } from '../visitor/visitor.js';
+import { errorSchema } from '../../../contracts/error.js';
+import type { AppDeps } from '../../app-deps.js';
+import { visitorOf } from '../visitor/service.js';
 import { saveOrder } from './service.js';
 
 const optionalText = (max: number) => z.string().max(max).nullish();

@@ -1,40 +1,22 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contactInfoBody } from '../../../contracts/contact-info.js';
+import { errorSchema } from '../../../contracts/error.js';
+import { paymentSessionSchema } from '../../../contracts/payment-session.js';
+import { productSnapshotSchema, snappedSnapshotSchema } from '../../../contracts/product-snapshot.js';
 import { GENERATIONS_PER_PAYMENT } from '../../../domain/constants.js';
-import { PAYMENT_STATUSES } from '../../../domain/payment-status.js';
 import { contactInfoSchema } from '../../../domain/validation.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { badRequest, notFound } from '../../errors.js';
-import { visitorOf } from '../visitor/visitor.js';
+import { visitorOf } from '../visitor/service.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { sandboxRoutes } from './sandbox-routes.js';
-import {
-  contactInfoBody,
-  errorSchema,
-  productSnapshotOutput,
-  productSnapshotSchema,
-  snappedSnapshotOutput,
-  snappedSnapshotSchema,
-} from './schemas.js';
 import {
   handlePaymentNotification,
   initializePayment,
   paymentReturnLocation,
   paymentSessionForVisitor,
 } from './service.js';
-
-const sessionSchema = z.object({
-  id: z.string(),
-  paymentId: z.string(),
-  status: z.enum(PAYMENT_STATUSES),
-  amount: z.number(),
-  currency: z.string(),
-  imageId: z.number().nullable(),
-  selectedProducts: z.array(productSnapshotOutput),
-  snappedProducts: z.array(snappedSnapshotOutput),
-  uploadedImageData: z.unknown(),
-  contactInfo: z.object({ phone: z.string().optional(), email: z.string().optional() }),
-});
 
 const sessionIdParam = z.object({ sessionId: z.string().min(1).max(100) });
 
@@ -103,7 +85,7 @@ export function paymentRoutes(deps: AppDeps & { payments: PaymentProvider }): Fa
           summary:
             'Restaure les sélections d’une session de paiement au retour du fournisseur ; tant qu’elle est en attente, son état est aussi demandé au fournisseur (au plus toutes les 10 s)',
           params: sessionIdParam,
-          response: { 200: z.object({ session: sessionSchema }), 404: errorSchema },
+          response: { 200: z.object({ session: paymentSessionSchema }), 404: errorSchema },
         },
       },
       async (req, reply) => {

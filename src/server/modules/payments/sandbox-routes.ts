@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../errors.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { sandboxCheckoutPage } from './sandbox-page.js';

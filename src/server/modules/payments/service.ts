@@ -12,7 +12,7 @@ import {
 } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import { findOwnRoomImage } from '../uploads/service.js';
-import { ownedBy } from '../visitor/visitor.js';
+import { ownedBy } from '../visitor/service.js';
 import { type IncomingNotification, type PaymentProvider, PaymentProviderError } from './payment-provider.js';
 import { applyPaymentOutcome, type PaymentSessionRow } from './state.js';
 

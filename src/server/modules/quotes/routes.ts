@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
-import { errorSchema, productSnapshotSchema, snappedSnapshotSchema } from '../payments/schemas.js';
-import { ensureVisitor, visitorOf } from '../visitor/visitor.js';
+import { errorSchema } from '../../../contracts/error.js';
+import { productSnapshotSchema, snappedSnapshotSchema } from '../../../contracts/product-snapshot.js';
+import type { AppDeps } from '../../app-deps.js';
+import { ensureVisitor, visitorOf } from '../visitor/service.js';
 import { createQuote, quoteForCheckout, quotesOfImage, renderOwnQuotePdf } from './service.js';
 
 export const quoteViewSchema = z.object({

@@ -19,7 +19,7 @@ import type { FileStorage } from '../../storage/storage.js';
 import { uploadedFileName } from '../generation/product-images.js';
 import { resolveProducts, resolveSnapped } from '../generation/visitor-products.js';
 import { findOwnRoomImage, uploadUrl } from '../uploads/service.js';
-import { ownedBy } from '../visitor/visitor.js';
+import { ownedBy } from '../visitor/service.js';
 import { drawQuotePdf } from './quote-pdf.js';
 
 export type QuoteRow = typeof quotes.$inferSelect;

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PRODUCT_COUNT_WARNING } from '../../../domain/constants.js';
-import type { AppDeps } from '../../app.js';
-import { visitorOf } from '../visitor/visitor.js';
+import { errorSchema } from '../../../contracts/error.js';
 import {
   optimalSelectionBody,
   optimalSelectionResponse,
   saveSelectionBody,
   selectionResponse,
-} from './schemas.js';
+} from '../../../contracts/selection.js';
+import { PRODUCT_COUNT_WARNING } from '../../../domain/constants.js';
+import type { AppDeps } from '../../app-deps.js';
+import { visitorOf } from '../visitor/service.js';
 import { findSelection, optimalSelection, saveSelection } from './service.js';
-
-const errorSchema = z.object({ error: z.string(), message: z.string(), details: z.unknown().optional() });
 
 export function selectionRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {

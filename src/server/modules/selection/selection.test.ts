@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, newVisitor, type TestApp } from '../../../../tests/support/test-app.js';
+import type { OptimalSelection } from '../../../contracts/selection.js';
 import { fr } from '../../../domain/messages.fr.js';
 import { formatFcfaAmount, parsePriceFcfa } from '../../../domain/money.js';
 import { products, selections, uploadedImages } from '../../db/schema.js';
-import type { OptimalSelection } from './schemas.js';
 
 let t: TestApp;
 const ids: Record<string, number> = {};

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Combination, OptimalSelection, SavedSelection } from '../../../contracts/selection.js';
 import { fr } from '../../../domain/messages.fr.js';
 import {
   candidatesByCategory,
@@ -12,8 +13,7 @@ import { AppError, badRequest, notFound } from '../../errors.js';
 import { listProductsOfCategories, type PublicProduct } from '../catalog/service.js';
 import { productSnapshotOf } from '../generation/visitor-products.js';
 import { findOwnRoomImage } from '../uploads/service.js';
-import { ownedBy } from '../visitor/visitor.js';
-import type { Combination, OptimalSelection, SavedSelection } from './schemas.js';
+import { ownedBy } from '../visitor/service.js';
 
 export interface OptimalSelectionInput {
   categories: string[];

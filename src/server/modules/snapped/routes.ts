@@ -1,22 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorSchema } from '../../../contracts/error.js';
+import { snappedProductSchema } from '../../../contracts/snapped-product.js';
 import { fr } from '../../../domain/messages.fr.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError, badRequest } from '../../errors.js';
 import { type MultipartFile, readMultipartFile } from '../uploads/multipart.js';
-import { visitorOf } from '../visitor/visitor.js';
+import { visitorOf } from '../visitor/service.js';
 import { cutOutFurniture, parseFrame, previewOf } from './furniture-cutout.js';
 import { addSnappedProduct, deleteSnappedProduct, listSnappedProducts } from './service.js';
-
-const errorSchema = z.object({ error: z.string(), message: z.string(), details: z.unknown().optional() });
-
-export const snappedProductSchema = z.object({
-  id: z.number(),
-  category: z.string(),
-  imageUrl: z.string(),
-  imageId: z.number(),
-});
 
 const idParam = z.coerce.number().int().positive();
 

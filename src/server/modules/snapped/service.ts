@@ -1,4 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
+import type { SnappedProduct } from '../../../contracts/snapped-product.js';
 import { MAX_SNAPPED_PRODUCTS } from '../../../domain/constants.js';
 import { fr } from '../../../domain/messages.fr.js';
 import type { CutoutFrame } from '../../../domain/validation.js';
@@ -11,17 +12,8 @@ import {
   type StoreImageDeps,
   storeUploadedImage,
 } from '../uploads/service.js';
-import { ownedBy } from '../visitor/visitor.js';
+import { ownedBy } from '../visitor/service.js';
 import { cutOutFurniture } from './furniture-cutout.js';
-
-export interface SnappedProduct {
-  id: number;
-  category: string;
-  /** The item's own photo. */
-  imageUrl: string;
-  /** The room photo it belongs to. */
-  imageId: number;
-}
 
 const columns = {
   id: snappedProducts.id,

@@ -1,23 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import { errorSchema } from '../../../contracts/error.js';
+import { uploadedImageSchema } from '../../../contracts/uploaded-image.js';
+import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../errors.js';
 import { sendStoredImage } from '../../storage/serve-file.js';
 import { adminSessionOf } from '../admin/guard.js';
-import { ensureVisitor, visitorOf } from '../visitor/visitor.js';
+import { ensureVisitor, visitorOf } from '../visitor/service.js';
 import { readMultipartFile } from './multipart.js';
 import { storeUploadedImage, uploadOwner } from './service.js';
-
-export const uploadedImageSchema = z.object({
-  id: z.number(),
-  filename: z.string(),
-  url: z.string(),
-  thumbnailUrl: z.string(),
-  width: z.number(),
-  height: z.number(),
-});
-
-const errorSchema = z.object({ error: z.string(), message: z.string(), details: z.unknown().optional() });
 
 export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const adminSession = adminSessionOf(deps.db, deps.config);

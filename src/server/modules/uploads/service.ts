@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import type { UploadedImage } from '../../../contracts/uploaded-image.js';
 import {
   IMAGE_QUALITY,
   MAX_UPLOAD_BYTES,
@@ -14,7 +15,7 @@ import type { Db } from '../../db/client.js';
 import { uploadedImages } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { FileStorage } from '../../storage/storage.js';
-import { ownedBy } from '../visitor/visitor.js';
+import { ownedBy } from '../visitor/service.js';
 
 /** Decoded by libvips itself, whatever its build. */
 const ALWAYS_DECODED = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -47,15 +48,6 @@ export function decodesHere(mime: string): Promise<boolean> {
     sampleDecodes.set(mime, decodes);
   }
   return decodes;
-}
-
-export interface UploadedImage {
-  id: number;
-  filename: string;
-  url: string;
-  thumbnailUrl: string;
-  width: number;
-  height: number;
 }
 
 export function uploadUrl(filename: string): string {

@@ -15,7 +15,7 @@ import {
 } from '../../../../tests/support/test-app.js';
 import { fr } from '../../../domain/messages.fr.js';
 import { uploadedImages } from '../../db/schema.js';
-import { VISITOR_COOKIE } from '../visitor/visitor.js';
+import { VISITOR_COOKIE } from '../visitor/service.js';
 import { decodesHere, storeUploadedImage } from './service.js';
 
 let t: TestApp;

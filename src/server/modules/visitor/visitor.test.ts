@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, uploadPhoto } from '../../../../tests/support/test-app.js';
 import { uploadedImages } from '../../db/schema.js';
-import { VISITOR_COOKIE, visitorHashOf } from './visitor.js';
+import { VISITOR_COOKIE, visitorHashOf } from './service.js';
 
 let t: TestApp;
 let secure: TestApp;

@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import type { CategoryOffer as Offer } from '../../../contracts/selection';
 import { categoryIcon } from '../../../domain/categories';
 import { fr } from '../../../domain/messages.fr';
 import { formatFcfa } from '../../../domain/money';
 import { sameStyle, styleLabel } from '../../../domain/styles';
-import type { CategoryOffer as Offer } from '../../../server/modules/selection/schemas';
 import { productThumbnailUrl } from '../../lib/product-thumbnail';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import type { CatalogProduct } from '../../../contracts/catalog';
+import type { SnappedProduct } from '../../../contracts/snapped-product';
+import type { UploadedImage } from '../../../contracts/uploaded-image';
 import type { SceneDescription } from '../../../domain/scene';
-import type { CatalogProduct } from '../../../server/modules/selection/schemas';
-import type { SnappedProduct } from '../../../server/modules/snapped/service';
-import type { UploadedImage } from '../../../server/modules/uploads/service';
 
 export type { CatalogProduct, SnappedProduct, UploadedImage };
 
@@ -45,7 +45,7 @@ export type FlowMode = 'ai' | 'manual';
  * - snappedProducts: the visitor's own items {id, category, imageUrl, imageId}, as the server lists them.
  * - scene: the layout of step 4's preview (domain/scene.ts), as the visitor arranged it, for the
  *   pieces it was made for (`forPieces`); sent with the paid generation while they are still the chosen ones.
- * - paymentId / paymentSessionId: set by the payment return (see features/result/payment-return.ts);
+ * - paymentId / paymentSessionId: set by the payment return (see features/flow/payment-return.ts);
  *   a paymentId unlocks one generation.
  */
 export interface FlowState {

@@ -1,18 +1,6 @@
+import type { ProductSnapshot } from '../../../contracts/product-snapshot';
 import { parsePriceFcfa } from '../../../domain/money';
 import type { CatalogProduct } from './flow-state';
-
-/** A chosen product as the server kept it (payment session, saved selection): only some fields are sure. */
-export type ProductSnapshot = Pick<CatalogProduct, 'name' | 'category' | 'price'> & {
-  id?: number;
-  priceFcfa?: number;
-  interiorStyle?: string | null;
-  style?: string | null;
-  imageUrl?: string | null;
-  productUrl?: string | null;
-  store?: string | null;
-  country?: string | null;
-  has3dModel?: boolean;
-};
 
 /**
  * The snapshot back in the catalogue's shape; null without an id, since such a product cannot be

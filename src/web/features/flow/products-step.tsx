@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { Combination, OptimalSelection, OptimalSelectionRequest } from '../../../contracts/selection';
 import { fr } from '../../../domain/messages.fr';
 import { formatFcfa } from '../../../domain/money';
 import { isUnlimitedBudget } from '../../../domain/selection';
 import { styleLabel } from '../../../domain/styles';
-import type {
-  Combination,
-  OptimalSelection,
-  OptimalSelectionRequest,
-} from '../../../server/modules/selection/schemas';
 import { apiRequest } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';

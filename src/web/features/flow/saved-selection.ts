@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { SavedSelection } from '../../../server/modules/selection/schemas';
+import type { SavedSelection } from '../../../contracts/selection';
 import { ApiError, apiRequest } from '../../lib/api';
 import { type CatalogProduct, type FlowState, updateFlow } from './flow-state';
 import { catalogProductFromSnapshot } from './product-snapshot';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryOffer, Combination } from '../../../server/modules/selection/schemas';
+import type { CategoryOffer, Combination } from '../../../contracts/selection';
 import type { CatalogProduct } from './flow-state';
 import {
   combinationProducts,

@@ -1,4 +1,4 @@
-import type { CategoryOffer, Combination } from '../../../server/modules/selection/schemas';
+import type { CategoryOffer, Combination } from '../../../contracts/selection';
 import type { CatalogProduct } from './flow-state';
 
 /** The products of a combination, in the order of the categories. */

@@ -1,9 +1,8 @@
-import type { z } from 'zod';
+import type { GenerationView } from '../../../contracts/generation';
 import type { SceneDescription } from '../../../domain/scene';
-import type { generationViewSchema } from '../../../server/modules/generation/routes';
 import { apiRequest } from '../../lib/api';
 
-export type GenerationView = z.infer<typeof generationViewSchema>;
+export type { GenerationView };
 export type Placement = GenerationView['placements'][number];
 
 export interface GenerateRoomPayload {

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { PaymentSessionRow } from '../../../server/modules/payments/service';
+import type { PaymentSessionStatus } from '../../../contracts/payment-session';
 import { ApiError, apiRequest } from '../../lib/api';
 
 /** Where a payment stands for the server; 'unknown': it has no such session. */
-export type PaymentStatus = PaymentSessionRow['status'] | 'unknown';
+export type PaymentStatus = PaymentSessionStatus | 'unknown';
 
 /** How often, and how long, a page waits for a payment the provider has not confirmed yet. */
 export const PAYMENT_POLL_MS = 3000;
@@ -13,7 +13,7 @@ export const PAYMENT_WAIT_MS = 180_000;
 export async function fetchPaymentStatus(paymentId: string): Promise<PaymentStatus> {
   try {
     const res = await apiRequest('GET', `/api/payment-sessions/${encodeURIComponent(paymentId)}`);
-    const { session } = (await res.json()) as { session: { status: PaymentSessionRow['status'] } };
+    const { session } = (await res.json()) as { session: { status: PaymentSessionStatus } };
     return session.status;
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return 'unknown';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorSchema } from '../../../../contracts/error.js';
 import { fr } from '../../../../domain/messages.fr.js';
-import type { AppDeps } from '../../../app.js';
+import type { AppDeps } from '../../../app-deps.js';
 import { AppError } from '../../../errors.js';
-import { errorSchema } from '../schemas.js';
 import { logIn, TooManyAttempts } from './service.js';
 import { cookieOptions, endSession, resumeSession, SESSION_COOKIE, sessionTimeouts } from './sessions.js';
 

@@ -1,50 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminImageSchema } from '../../../../contracts/admin.js';
+import { errorSchema } from '../../../../contracts/error.js';
 import { ADMIN_IMAGES_PAGE_SIZE } from '../../../../domain/constants.js';
 import { fr } from '../../../../domain/messages.fr.js';
 import { notFound } from '../../../errors.js';
 import { regenerateGeneratedImage } from '../../generation/service.js';
 import { attachment } from '../csv.js';
 import type { AdminDeps } from '../routes.js';
-import { datedListQuery, errorSchema, filterValue, idParams, okSchema } from '../schemas.js';
+import { datedListQuery, filterValue, idParams, okSchema } from '../schemas.js';
 import { exportPaymentsCsv } from './payments-csv.js';
 import { deleteGeneratedImages, findGeneratedImage, listGeneratedImages } from './service.js';
-
-const linkedProductSchema = z.looseObject({
-  name: z.string().optional(),
-  category: z.string().optional(),
-  price: z.union([z.string(), z.number()]).optional(),
-  url: z.string().nullish(),
-  imageUrl: z.string().nullish(),
-  productUrl: z.string().nullish(),
-});
-
-export const adminImageSchema = z.object({
-  id: z.number(),
-  filename: z.string().nullable(),
-  url: z.string().nullable(),
-  /** Set when the retention sweep deleted the file: the row stays for the KPI and the quotes. */
-  fileDeletedAt: z.string().nullable(),
-  status: z.string(),
-  createdAt: z.string(),
-  completedAt: z.string().nullable(),
-  linkedProducts: z.array(linkedProductSchema),
-  contactPhone: z.string().nullable(),
-  contactEmail: z.string().nullable(),
-  errorMessage: z.string().nullable(),
-  renderer: z.string(),
-  paymentSessionId: z.string().nullable(),
-  quoteId: z.number().nullable(),
-  originalImage: z
-    .object({
-      id: z.number(),
-      filename: z.string(),
-      originalName: z.string().nullable(),
-      uploadedAt: z.string(),
-      path: z.string(),
-    })
-    .nullable(),
-});
 
 const imageListQuery = datedListQuery(ADMIN_IMAGES_PAGE_SIZE, {
   sortField: z.enum(['createdAt', 'status', 'filename', 'id']).catch('createdAt'),

@@ -1,18 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminImageSchema, adminOrderSchema } from '../../../../contracts/admin.js';
+import { adminKpiSchema } from '../../../../contracts/admin-kpi.js';
 import { KPI_PERIODS, periodRange } from '../../../../domain/business-periods.js';
 import { KPI_PERIOD_LIST_SIZE } from '../../../../domain/constants.js';
-import type { AppDeps } from '../../../app.js';
-import { adminImageSchema } from '../images/routes.js';
+import type { AppDeps } from '../../../app-deps.js';
 import { listGeneratedImages } from '../images/service.js';
-import { adminOrderSchema } from '../orders/routes.js';
 import { listOrders } from '../orders/service.js';
 import { computeKpi } from './service.js';
-
-const counted = (field: 'revenue' | 'commission') =>
-  z.object(
-    Object.fromEntries(KPI_PERIODS.map((p) => [p, z.object({ count: z.number(), [field]: z.number() })])),
-  );
 
 const periodQuery = z.object({ period: z.enum(KPI_PERIODS) });
 
@@ -28,24 +23,7 @@ export function adminKpiRoutes({ db, config }: AppDeps): FastifyPluginAsyncZod {
           description:
             "Recette : 600 FCFA par génération payée. Commission : COMMISSION_RATE × total des commandes confirmées ou traitées. 'daily' : générations et commandes par jour sur 30 jours.",
           response: {
-            200: z.object({
-              products: z.object({
-                totalActive: z.number(),
-                byStore: z.array(z.object({ store: z.string(), count: z.number() })),
-                byCountry: z.array(z.object({ country: z.string(), count: z.number() })),
-                byCategory: z.array(z.object({ category: z.string(), count: z.number() })),
-                byStyle: z.array(z.object({ style: z.string(), count: z.number() })),
-              }),
-              images: counted('revenue'),
-              orders: counted('commission'),
-              revenue: z.object({
-                totalCommission: z.number(),
-                totalGenerationRevenue: z.number(),
-                commissionRate: z.number(),
-              }),
-              daily: z.array(z.object({ date: z.string(), images: z.number(), orders: z.number() })),
-              generatedAt: z.string(),
-            }),
+            200: adminKpiSchema,
           },
         },
       },

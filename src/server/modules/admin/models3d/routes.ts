@@ -1,22 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorSchema } from '../../../../contracts/error.js';
+import { publicModelSchema, uploadedModelSchema } from '../../../../contracts/model-3d.js';
 import { MAX_3D_MODEL_BYTES } from '../../../../domain/constants.js';
 import { fr } from '../../../../domain/messages.fr.js';
-import type { AppDeps } from '../../../app.js';
+import type { AppDeps } from '../../../app-deps.js';
 import { AppError } from '../../../errors.js';
-import { publicModelSchema } from '../../models3d/routes.js';
 import { readMultipartFile } from '../../uploads/multipart.js';
-import { errorSchema, idParams, okSchema } from '../schemas.js';
+import { idParams, okSchema } from '../schemas.js';
 import { attachModelToProduct, deleteModel, storeModelFile } from './service.js';
 
 const MAX_MB = MAX_3D_MODEL_BYTES / (1024 * 1024);
-
-export const uploadedModelSchema = z.object({
-  filePath: z.string(),
-  filename: z.string(),
-  originalName: z.string(),
-  size: z.number(),
-});
 
 export function adminModelRoutes({ db, storage }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,35 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminOrderSchema } from '../../../../contracts/admin.js';
+import { errorSchema } from '../../../../contracts/error.js';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../../../domain/constants.js';
 import { fr } from '../../../../domain/messages.fr.js';
-import type { AppDeps } from '../../../app.js';
-import { datedListQuery, errorSchema, filterValue, idParams } from '../schemas.js';
+import type { AppDeps } from '../../../app-deps.js';
+import { datedListQuery, filterValue, idParams } from '../schemas.js';
 import { listOrders, markOrderProcessed } from './service.js';
-
-export const adminOrderSchema = z.object({
-  id: z.number(),
-  quoteId: z.number(),
-  quoteNumber: z.string(),
-  customerName: z.string().nullable(),
-  customerEmail: z.string().nullable(),
-  customerPhone: z.string().nullable(),
-  customerAddress: z.string().nullable(),
-  customerNotes: z.string().nullable(),
-  notes: z.string().nullable(),
-  status: z.string(),
-  createdAt: z.string(),
-  processedAt: z.string().nullable(),
-  totalAmount: z.number(),
-  quote: z.object({
-    id: z.number(),
-    number: z.string(),
-    totalAmount: z.number(),
-    createdAt: z.string(),
-    selectedProducts: z.array(z.unknown()),
-    snappedProducts: z.array(z.unknown()),
-    downloadCount: z.number(),
-  }),
-});
 
 const markProcessedBody = z
   .object({ notes: z.string().max(2000).nullish() })

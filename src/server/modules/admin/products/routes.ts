@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminProductSchema } from '../../../../contracts/admin.js';
+import { errorSchema } from '../../../../contracts/error.js';
 import { ADMIN_PRODUCTS_FOR_IMAGES_LIMIT, ADMIN_PRODUCTS_PAGE_SIZE } from '../../../../domain/constants.js';
 import { fr } from '../../../../domain/messages.fr.js';
 import { parsePriceFcfa } from '../../../../domain/money.js';
 import { productInputSchema } from '../../../../domain/product-input.js';
-import type { AppDeps } from '../../../app.js';
+import type { AppDeps } from '../../../app-deps.js';
 import { AppError, badRequest } from '../../../errors.js';
 import { readMultipartFile } from '../../uploads/multipart.js';
 import { attachment } from '../csv.js';
-import { errorSchema, filterValue, idParams, pageQuery } from '../schemas.js';
+import { filterValue, idParams, pageQuery } from '../schemas.js';
 import { exportProductsCsv, importProductsCsv } from './csv-transfer.js';
 import { refreshProductPhotos } from './product-photos.js';
 import {
@@ -22,30 +24,6 @@ import {
   toggleProductStatus,
   updateProduct,
 } from './service.js';
-
-export const adminProductSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  category: z.string(),
-  price: z.string(),
-  priceFcfa: z.number(),
-  imageUrl: z.string().nullable(),
-  productUrl: z.string().nullable(),
-  store: z.string().nullable(),
-  country: z.string().nullable(),
-  interiorStyle: z.string(),
-  isActive: z.boolean(),
-  widthCm: z.number().nullable(),
-  depthCm: z.number().nullable(),
-  heightCm: z.number().nullable(),
-  /** A partner photo: 'pending' to fetch, 'ready' stored, 'missing' with `photoError` (French). */
-  photoStatus: z.enum(['none', 'pending', 'ready', 'missing']),
-  photoError: z.string().nullable(),
-  photoUrl: z.string().nullable(),
-  has_3d_model: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
 
 const amountFilter = filterValue.transform((v) => {
   const amount = v === undefined ? Number.NaN : parsePriceFcfa(v);

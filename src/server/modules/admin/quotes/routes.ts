@@ -1,48 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminQuoteSchema } from '../../../../contracts/admin.js';
 import { ADMIN_QUOTES_PAGE_SIZE } from '../../../../domain/constants.js';
-import type { AppDeps } from '../../../app.js';
+import type { AppDeps } from '../../../app-deps.js';
 import { renderQuotePdf } from '../../quotes/service.js';
 import { attachment } from '../csv.js';
 import { markProcessedRoute, processed } from '../orders/routes.js';
 import { markQuoteOrderProcessed } from '../orders/service.js';
 import { datedListQuery, filterValue, idParams } from '../schemas.js';
 import { countQuoteDownload, listQuotes, quoteNumberOf } from './service.js';
-
-const quoteOrderSchema = z.object({
-  id: z.number(),
-  status: z.string(),
-  customerName: z.string().nullable(),
-  customerEmail: z.string().nullable(),
-  customerPhone: z.string().nullable(),
-  customerAddress: z.string().nullable(),
-  customerNotes: z.string().nullable(),
-  notes: z.string().nullable(),
-  createdAt: z.string(),
-  totalAmount: z.number(),
-});
-
-export const adminQuoteSchema = z.object({
-  id: z.number(),
-  number: z.string(),
-  createdAt: z.string(),
-  validUntil: z.string(),
-  totalAmount: z.number(),
-  imageId: z.number().nullable(),
-  selectedProducts: z.array(z.unknown()),
-  snappedProducts: z.array(z.unknown()),
-  downloadCount: z.number(),
-  status: z.enum(['generated', 'downloaded']),
-  order: quoteOrderSchema.nullable(),
-  generatedImage: z
-    .object({
-      id: z.number(),
-      contactEmail: z.string().nullable(),
-      contactPhone: z.string().nullable(),
-      url: z.string().nullable(),
-    })
-    .nullable(),
-});
 
 export function adminQuoteRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, storage } = deps;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { MAX_SELECTED_CATEGORIES } from '../../../domain/constants.js';
-import { fr } from '../../../domain/messages.fr.js';
-import { categoryNameSchema } from '../../../domain/validation.js';
-import { publicProductSchema } from '../catalog/routes.js';
+import { MAX_SELECTED_CATEGORIES } from '../domain/constants.js';
+import { fr } from '../domain/messages.fr.js';
+import { categoryNameSchema } from '../domain/validation.js';
+import { publicProductSchema } from './catalog.js';
 
-/** Wire shapes of the selection calls; the browser imports their types only. */
+/** Wire shapes of the selection calls. */
 
 const categoryName = categoryNameSchema;
 
@@ -53,9 +53,6 @@ export const optimalSelectionResponse = z.object({
   best: combinationSchema.nullable(),
 });
 export type OptimalSelection = z.infer<typeof optimalSelectionResponse>;
-
-/** A product as the visitor's flow carries it: the catalogue's public product. */
-export type CatalogProduct = z.infer<typeof publicProductSchema>;
 
 export const saveSelectionBody = z.object({
   imageId: z.number().int().positive(),

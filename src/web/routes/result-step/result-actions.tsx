@@ -2,26 +2,26 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { GENERATION_PRICE_FCFA } from '../../../domain/constants';
 import { fr } from '../../../domain/messages.fr';
-import { userMessage } from '../../lib/api';
-import { Button } from '../../ui/button';
-import { toast } from '../../ui/use-toast';
-import { saveCheckoutData } from '../checkout/checkout-data';
-import { arrangedScene, type FlowState, getFlow, updateFlow } from '../flow/flow-state';
-import { readStoredGeneration } from '../generation/generation-api';
-import { GenerationProgress } from '../generation/generation-progress';
-import { useRoomGeneration } from '../generation/use-room-generation';
-import { ArButton } from '../payment/ar-button';
-import { ArProductList } from '../payment/ar-product-list';
-import { ContactDialog } from '../payment/contact-dialog';
-import { usePaymentStatus } from '../payment/payment-status';
-import { PremiumDialog } from '../payment/premium-dialog';
-import { createQuote, downloadBlob } from '../quote/quote-api';
+import { saveCheckoutData } from '../../features/checkout/checkout-data';
+import { arrangedScene, type FlowState, getFlow, updateFlow } from '../../features/flow/flow-state';
 import {
   handlePaymentReturn,
   type PaymentReturnOutcome,
   readPaymentReturn,
   removePaymentReturnParams,
-} from './payment-return';
+} from '../../features/flow/payment-return';
+import { readStoredGeneration } from '../../features/generation/generation-api';
+import { GenerationProgress } from '../../features/generation/generation-progress';
+import { useRoomGeneration } from '../../features/generation/use-room-generation';
+import { ArButton } from '../../features/payment/ar-button';
+import { ArProductList } from '../../features/payment/ar-product-list';
+import { ContactDialog } from '../../features/payment/contact-dialog';
+import { usePaymentStatus } from '../../features/payment/payment-status';
+import { PremiumDialog } from '../../features/payment/premium-dialog';
+import { createQuote, downloadBlob } from '../../features/quote/quote-api';
+import { userMessage } from '../../lib/api';
+import { Button } from '../../ui/button';
+import { toast } from '../../ui/use-toast';
 
 type Contact = { phone?: string; email?: string };
 

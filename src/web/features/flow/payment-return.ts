@@ -1,3 +1,4 @@
+import type { ProductSnapshot } from '../../../contracts/product-snapshot';
 import { fr } from '../../../domain/messages.fr';
 import { apiRequest } from '../../lib/api';
 import { toast } from '../../ui/use-toast';
@@ -7,8 +8,8 @@ import {
   type SnappedProduct,
   type UploadedImage,
   updateFlow,
-} from '../flow/flow-state';
-import { catalogProductFromSnapshot, type ProductSnapshot } from '../flow/product-snapshot';
+} from './flow-state';
+import { catalogProductFromSnapshot } from './product-snapshot';
 
 /** Query parameters the payment provider's return adds to '/' (public-flow.md §2). */
 export const PAYMENT_RETURN_PARAMS = [

@@ -1,5 +1,32 @@
 import { z } from 'zod';
 
+/** A product as the visitor's flow carries it (and as quotes and generated images keep it). */
+export interface ProductSnapshot {
+  id?: number;
+  name: string;
+  category: string;
+  price: string;
+  priceFcfa?: number;
+  interiorStyle?: string | null;
+  style?: string | null;
+  imageUrl?: string | null;
+  productUrl?: string | null;
+  store?: string | null;
+  widthCm?: number | null;
+  depthCm?: number | null;
+  heightCm?: number | null;
+  /** Catalogue fields the browser keeps when it reads a snapshot back. */
+  country?: string | null;
+  has3dModel?: boolean;
+}
+
+export interface SnappedSnapshot {
+  id?: number;
+  category: string;
+  imageUrl: string;
+  imageId?: number | null;
+}
+
 const productFields = {
   id: z.number().int().positive().optional(),
   name: z.string().trim().min(1).max(300),
@@ -28,17 +55,3 @@ const snappedFields = {
 };
 export const snappedSnapshotSchema = z.looseObject(snappedFields);
 export const snappedSnapshotOutput = z.object(snappedFields);
-
-export const contactInfoBody = z
-  .object({
-    phone: z.string().max(40).nullish(),
-    email: z.string().max(200).nullish(),
-    consent: z.boolean().optional(),
-  })
-  .partial();
-
-export const errorSchema = z.object({
-  error: z.string(),
-  message: z.string(),
-  details: z.unknown().optional(),
-});

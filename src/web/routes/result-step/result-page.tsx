@@ -3,18 +3,22 @@ import { categoryIcon } from '../../../domain/categories';
 import { fr } from '../../../domain/messages.fr';
 import { formatFcfa, quoteTotal } from '../../../domain/money';
 import { findStyle, styleLabel } from '../../../domain/styles';
+import { goBackTo, startNewProject } from '../../features/flow/flow-navigation';
+import { useFlow } from '../../features/flow/flow-state';
+import { StepLayout } from '../../features/flow/step-layout';
+import { RoomWithMarkers } from '../../features/generation/room-with-markers';
+import { UnplacedPieces } from '../../features/generation/unplaced-pieces';
 import { productThumbnailUrl } from '../../lib/product-thumbnail';
 import { roomImageAt } from '../../lib/sized-image';
 import { Button } from '../../ui/button';
 import { LazyImage } from '../../ui/lazy-image';
-import { goBackTo, startNewProject } from '../flow/flow-navigation';
-import { useFlow } from '../flow/flow-state';
-import { StepLayout } from '../flow/step-layout';
-import { RoomWithMarkers } from '../generation/room-with-markers';
-import { UnplacedPieces } from '../generation/unplaced-pieces';
 import { ResultActions, useResultActions } from './result-actions';
 
-/** Step 6: the room, what goes in it and what it costs, and the actions that follow. */
+/**
+ * Step 6: the room, what goes in it and what it costs, and the actions that follow. It sits with the
+ * routes, not in a feature, because it composes several features (flow, generation, payment, quote,
+ * checkout) and features do not import one another.
+ */
 export default function ResultPage() {
   const flow = useFlow();
   const [photoFailed, setPhotoFailed] = useState(false);
