@@ -1,4 +1,5 @@
-import { COPYRIGHT_YEAR, PRODUCT_NAME, RETENTION } from './constants.js';
+import { PRODUCT_NAME, RETENTION } from './constants.js';
+import { frLayout, frPictures } from './messages.shell.fr.js';
 
 /**
  * Every user-facing French text that the specification words exactly.
@@ -44,7 +45,7 @@ export const fr = {
     styleTitle: 'Choisissez votre style',
     editCategories: 'Modifier les catégories',
     continueWithStyle: 'Continuer avec ce style',
-    imageComing: 'Image à venir',
+    imageComing: frPictures.imageComing,
     premiumSelection: 'Sélection Premium',
     newProject: 'Nouveau projet',
   },
@@ -197,17 +198,7 @@ export const fr = {
     imageIdRequired: "L'identifiant de l'image est requis pour afficher cette page.",
     backHome: "Retour à l'accueil",
   },
-  layout: {
-    navStyles: 'Styles',
-    navHowItWorks: 'Comment ça marche',
-    navBenefits: 'Avantages',
-    rightsReserved: `© ${COPYRIGHT_YEAR} ${PRODUCT_NAME}. Tous droits réservés.`,
-    dataProtection:
-      'Kër Déco respecte la loi sénégalaise n° 2008-12 du 25 janvier 2008 sur la protection des données à caractère personnel, sous le contrôle de la Commission de Protection des Données Personnelles (CDP).',
-    privacyContact: 'Contact données personnelles :',
-    terms: "Conditions d'utilisation",
-    privacy: 'Politique de confidentialité',
-  },
+  layout: frLayout,
   admin: {
     inputErrorTitle: 'Erreur de saisie',
     loginRequired: "Veuillez saisir votre nom d'utilisateur et mot de passe.",

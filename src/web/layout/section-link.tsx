@@ -1,12 +1,12 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { fr } from '../../domain/messages.fr';
+import { frLayout } from '../../domain/messages.shell.fr';
 
 /** The landing's sections, in page order; their ids are the anchors of the header's links. */
 export const SECTIONS = [
-  { id: 'styles', label: fr.layout.navStyles },
-  { id: 'comment-ca-marche', label: fr.layout.navHowItWorks },
-  { id: 'avantages', label: fr.layout.navBenefits },
+  { id: 'styles', label: frLayout.navStyles },
+  { id: 'comment-ca-marche', label: frLayout.navHowItWorks },
+  { id: 'avantages', label: frLayout.navBenefits },
 ] as const;
 
 export type SectionId = (typeof SECTIONS)[number]['id'];

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { fr } from '../../domain/messages.fr';
+import { frLayout } from '../../domain/messages.shell.fr';
 import { PrivacyEmailLink } from './privacy-email-link';
 
 const linkClasses =
@@ -10,26 +10,26 @@ export function SiteFooter() {
     <footer className="bg-indigo-900 text-indigo-100 [&_:focus-visible]:outline-ochre-300">
       <div className="mx-auto grid max-w-6xl gap-4 px-4 py-8 text-sm md:grid-cols-[2fr_1fr] md:gap-8">
         <div className="grid gap-3">
-          <p className="leading-relaxed">{fr.layout.dataProtection}</p>
+          <p className="leading-relaxed">{frLayout.dataProtection}</p>
           <p>
-            {fr.layout.privacyContact} <PrivacyEmailLink className={`${linkClasses} break-all`} />
+            {frLayout.privacyContact} <PrivacyEmailLink className={`${linkClasses} break-all`} />
           </p>
         </div>
         <nav aria-label="Informations légales">
           <ul className="flex flex-wrap gap-x-6 md:flex-col md:items-end">
             <li>
               <Link href="/terms" className={linkClasses}>
-                {fr.layout.terms}
+                {frLayout.terms}
               </Link>
             </li>
             <li>
               <Link href="/privacy" className={linkClasses}>
-                {fr.layout.privacy}
+                {frLayout.privacy}
               </Link>
             </li>
           </ul>
         </nav>
-        <p className="border-t border-indigo-800 pt-4 md:col-span-2">{fr.layout.rightsReserved}</p>
+        <p className="border-t border-indigo-800 pt-4 md:col-span-2">{frLayout.rightsReserved}</p>
       </div>
     </footer>
   );

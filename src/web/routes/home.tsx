@@ -8,8 +8,7 @@ import {
 } from 'react';
 import { followHistory, goToStep, recordStep, resumeStep } from '../features/flow/flow-navigation';
 import { type FlowStep, resetFlow, useFlow } from '../features/flow/flow-state';
-import { hasPaymentReturn } from '../features/flow/payment-return';
-import { useResultSelectionRestore } from '../features/flow/saved-selection';
+import { hasPaymentReturn } from '../features/flow/payment-return-params';
 import { LandingPage } from '../features/landing/landing-page';
 import { useLogoClick } from '../layout/logo-click';
 import { PageLoading } from '../layout/page-loading';
@@ -27,6 +26,10 @@ const STEP_LOADERS: Record<StepAfterLanding, () => Promise<{ default: ComponentT
   scanner: () => import('../features/flow/scanner-step'),
   result: () => import('./result-step/result-page'),
 };
+
+/** The steps read the API; the landing does not (lib/query-provider.tsx). */
+const QueryProvider = lazy(() => import('../lib/query-provider'));
+const SelectionRestore = lazy(() => import('../features/flow/saved-selection'));
 
 const STEP_PAGES = Object.fromEntries(
   Object.entries(STEP_LOADERS).map(([step, load]) => [step, lazy(load)]),
@@ -59,8 +62,6 @@ export default function HomePage() {
   }, [flow.step]);
 
   useLogoClick(resetFlow);
-  // Here rather than in the result page: the products must be back whatever that page shows.
-  useResultSelectionRestore(flow);
 
   if (flow.step === 'landing') {
     return (
@@ -78,7 +79,11 @@ export default function HomePage() {
   const Step = STEP_PAGES[flow.step];
   return (
     <Suspense fallback={<PageLoading />}>
-      <Step />
+      <QueryProvider>
+        {/* Here rather than in the result page: the products must be back whatever that page shows. */}
+        {flow.step === 'result' ? <SelectionRestore flow={flow} /> : null}
+        <Step />
+      </QueryProvider>
     </Suspense>
   );
 }

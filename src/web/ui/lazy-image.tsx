@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { LAZY_IMAGE_ROOT_MARGIN, LAZY_IMAGE_THRESHOLD } from '../../domain/constants';
-import { fr } from '../../domain/messages.fr';
+import { frPictures } from '../../domain/messages.shell.fr';
 import { cx } from './cx';
 import { LineIcon } from './line-icon';
 
@@ -31,7 +31,7 @@ export function LazyImage({
   width,
   height,
   className,
-  fallbackText = fr.flow.imageComing,
+  fallbackText = frPictures.imageComing,
   eager = false,
   fit = 'cover',
 }: LazyImageProps) {

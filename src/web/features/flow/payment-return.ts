@@ -9,16 +9,8 @@ import {
   type UploadedImage,
   updateFlow,
 } from './flow-state';
+import { hasPaymentReturn, PAYMENT_RETURN_PARAMS } from './payment-return-params';
 import { catalogProductFromSnapshot } from './product-snapshot';
-
-/** Query parameters the payment provider's return adds to '/' (public-flow.md §2). */
-export const PAYMENT_RETURN_PARAMS = [
-  'paymentSuccess',
-  'paymentCancelled',
-  'paymentError',
-  'paymentId',
-  'sessionId',
-] as const;
 
 export interface PaymentReturn {
   paymentSuccess: boolean;
@@ -26,11 +18,6 @@ export interface PaymentReturn {
   paymentError: boolean;
   paymentId: string | null;
   sessionId: string | null;
-}
-
-export function hasPaymentReturn(search: string): boolean {
-  const params = new URLSearchParams(search);
-  return PAYMENT_RETURN_PARAMS.some((name) => params.has(name));
 }
 
 export function readPaymentReturn(search: string): PaymentReturn | null {

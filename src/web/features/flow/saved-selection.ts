@@ -51,3 +51,9 @@ export function useResultSelectionRestore(flow: FlowState): void {
     if (lost && saved.data && saved.data.length > 0) updateFlow({ selectedProducts: saved.data });
   }, [lost, saved.data]);
 }
+
+/** The restore above as a component, for the page that loads it only on the result step. */
+export default function SelectionRestore({ flow }: { flow: FlowState }): null {
+  useResultSelectionRestore(flow);
+  return null;
+}
