@@ -7,6 +7,7 @@ import { benchCutouts } from './cutout.js';
 import { benchFlow } from './flow.js';
 import { benchCompose, benchKilledGeneration, benchPaymentRace } from './generation.js';
 import { benchHttp } from './http.js';
+import { benchLighthouse } from './lighthouse.js';
 import { benchMemory } from './memory.js';
 import { benchSelection } from './selection.js';
 import { benchUpload } from './upload.js';
@@ -19,6 +20,7 @@ const sections: Section[] = [
   ['HTTP (50 connexions, serveur dans un autre processus)', benchHttp],
   ['Mémoire d’une instance (PGlite, fichiers locaux)', benchMemory],
   ['Parcours visiteur dans Chromium (octets transférés)', benchFlow],
+  ['Lighthouse mobile sur la page d’accueil construite', benchLighthouse],
   ['Génération compose 2048 px et devis PDF', benchCompose],
   ['Paiement : 1 000 générations simultanées, un seul paiement', benchPaymentRace],
   ['Génération interrompue par kill -9, reprise au redémarrage', benchKilledGeneration],

@@ -101,6 +101,7 @@ export const fr = {
     alreadyUsed: "Ce paiement a déjà été utilisé. Chaque paiement ne permet qu'une seule génération d'image.",
     failed: 'Erreur lors de la génération',
     rateLimit: 'Limite de taux atteinte. Attendez quelques minutes avant de réessayer.',
+    inProgress: 'Une génération de cette image est déjà en cours.',
     apiKeyIssue:
       "Le service de génération d'images est momentanément indisponible (quota ou accès du fournisseur). Réessayez plus tard.",
     apiKeyInvalid:

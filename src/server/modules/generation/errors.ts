@@ -32,7 +32,7 @@ const GENERATION_ERRORS = {
   image_not_found: { status: 400, message: fr.payment.imageMissing },
   no_products: { status: 400, message: fr.payment.noProducts },
   generation_not_found: { status: 404, message: fr.media.noImage },
-  generation_in_progress: { status: 409, message: 'Une génération de cette image est déjà en cours.' },
+  generation_in_progress: { status: 409, message: fr.generation.inProgress },
 } satisfies Record<string, ErrorReply>;
 
 export type GenerationErrorCode = keyof typeof GENERATION_ERRORS;
