@@ -1,4 +1,5 @@
 import pino from 'pino';
+import sharp from 'sharp';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -13,6 +14,9 @@ import { createPaymentProvider, paymentStartWarnings } from './modules/payments/
 import { createStorage } from './storage/create-storage.js';
 
 async function main() {
+  // libvips keeps the results of recent operations (up to 50 MB) in case the same one comes
+  // again; every photo here is new, so the cache only holds memory (bench: idle RSS).
+  sharp.cache(false);
   const config = loadConfig();
   const log = pino({
     level: config.LOG_LEVEL,
