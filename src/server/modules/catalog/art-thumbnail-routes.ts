@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { IMAGE_QUALITY } from '../../../domain/constants.js';
 import { fr } from '../../../domain/messages.fr.js';
 import type { AppDeps } from '../../app-deps.js';
+import { ensureCatalogArt } from '../../demo/art/catalog-art.js';
 import { notFound } from '../../errors.js';
 import { sendStoredFile } from '../../storage/serve-file.js';
 import type { FileStorage } from '../../storage/storage.js';
-import { ensureCatalogArt } from './catalog-art.js';
 import { type ArtDesign, CATALOG_IMAGES_PATH, parseDesignKey } from './design-key.js';
 
 /** Product cards show pictures at most ~200 CSS px wide: 400 px covers a 2× phone screen. */

@@ -1,4 +1,4 @@
-import type { FurnitureKind } from '../catalog/furniture-geometry.js';
+import type { FurnitureKind } from '../../modules/catalog/furniture-geometry.js';
 import {
   box,
   fabric,

@@ -1,14 +1,14 @@
-import type { FileStorage } from '../../storage/storage.js';
-import { createRenderBrowser, type RenderBrowser } from '../generation/render3d/render-browser.js';
-import { renderStudioPicture, studioDimensionsOf } from '../generation/render3d/studio-picture.js';
-import { designModel } from '../models3d/demo-product-models.js';
 import {
   type ArtDesign,
   designFileName,
   designGeometry,
   designKey,
   parseCatalogArtUrl,
-} from './design-key.js';
+} from '../../modules/catalog/design-key.js';
+import { createRenderBrowser, type RenderBrowser } from '../../modules/generation/render3d/render-browser.js';
+import { renderStudioPicture, studioDimensionsOf } from '../../modules/generation/render3d/studio-picture.js';
+import type { FileStorage } from '../../storage/storage.js';
+import { designModel } from '../models/demo-product-models.js';
 import { renderProductArt } from './product-art.js';
 
 /**
