@@ -1,5 +1,5 @@
 import { STYLE_IDS } from '../../../domain/styles.js';
-import { type ArtDesign, designKey } from '../../modules/catalog/design-key.js';
+import { type ArtDesign, designKey } from '../../modules/catalog/service.js';
 import { type Random, seededRandom } from '../seeded-random.js';
 import {
   type FrontStyle,

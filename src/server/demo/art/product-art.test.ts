@@ -7,7 +7,7 @@ import {
   designGeometry,
   designKey,
   VARIANTS_PER_DESIGN,
-} from '../../modules/catalog/design-key.js';
+} from '../../modules/catalog/service.js';
 import { demoProducts } from '../seed/demo-catalog.js';
 import { ART_LONG_SIDE_PX, ART_PADDING_PX, productArtSvg, renderProductArt } from './product-art.js';
 

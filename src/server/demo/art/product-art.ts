@@ -1,6 +1,10 @@
 import sharp from 'sharp';
-import { type ArtDesign, designGeometry, designKind } from '../../modules/catalog/design-key.js';
-import type { FurnitureKind } from '../../modules/catalog/furniture-geometry.js';
+import {
+  type ArtDesign,
+  designGeometry,
+  designKind,
+  type FurnitureKind,
+} from '../../modules/catalog/service.js';
 import {
   drawDeskLamp,
   drawFloorLamp,

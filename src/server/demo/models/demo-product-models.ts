@@ -4,7 +4,7 @@ import {
   designKey,
   designKind,
   parseCatalogArtUrl,
-} from '../../modules/catalog/design-key.js';
+} from '../../modules/catalog/service.js';
 import { designChoices, solidCarcass } from '../art/kit.js';
 import { buildGlb } from './glb-builder.js';
 import { kindModel } from './kind-models.js';

@@ -7,10 +7,10 @@ import {
   catalogArtUrl,
   DESIGN_CATEGORIES,
   designKind,
+  type FurnitureKind,
   slugify,
   VARIANTS_PER_DESIGN,
-} from '../../modules/catalog/design-key.js';
-import type { FurnitureKind } from '../../modules/catalog/furniture-geometry.js';
+} from '../../modules/catalog/service.js';
 import { pickOne, type Random, seededRandom } from '../seeded-random.js';
 
 /**

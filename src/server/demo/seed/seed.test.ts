@@ -11,7 +11,7 @@ import { parsePriceFcfa } from '../../../domain/money.js';
 import { STYLE_IDS } from '../../../domain/styles.js';
 import type { Database } from '../../db/client.js';
 import { models3d, products, stores } from '../../db/schema.js';
-import { parseCatalogArtUrl } from '../../modules/catalog/design-key.js';
+import { parseCatalogArtUrl } from '../../modules/catalog/service.js';
 import { createLocalStorage } from '../../storage/local-storage.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { demoProducts } from './demo-catalog.js';

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { models3d, products, stores } from '../../db/schema.js';
-import { type ArtDesign, designGeometry, designKind } from '../../modules/catalog/design-key.js';
+import { type ArtDesign, designGeometry, designKind } from '../../modules/catalog/service.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { designChoices } from '../art/kit.js';
 import { furnitureModel } from '../models/furniture-models.js';
