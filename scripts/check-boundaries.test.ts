@@ -24,6 +24,8 @@ function writeCleanTree(): void {
   write('src/server/modules/quotes/service.ts', "import { list } from '../catalog/service.js';\n");
   write('src/server/modules/admin/products/routes.ts', "import { x } from '../orders/service.js';\n");
   write('src/server/modules/admin/orders/service.ts', 'export const x = 1;\n');
+  write('src/server/demo/seed/seed.ts', "import { FCFA } from '../../modules/catalog/service.js';\n");
+  write('src/server/modules/catalog/routes.ts', "import { seed } from '../../demo/seed/seed.js';\n");
 }
 
 beforeEach(() => {
@@ -91,6 +93,7 @@ describe('checkBoundaries', () => {
     ['features', 'src/web/features/flow/offer.tsx', "export { quote } from '../quote/quote-api';"],
     ['modules', 'src/server/modules/quotes/routes.ts', "const c = await import('../catalog/cache.js');"],
     ['modules', 'src/server/modules/catalog/art.ts', "import type { X } from '../admin/orders/service.js';"],
+    ['demo', 'src/server/demo/art/draw.ts', "import { cache } from '../../modules/catalog/cache.js';"],
   ])('rule %s catches %s', (rule, file, line) => {
     write(file, `// a new file\n${line}\n`);
     const report = checkBoundaries(root);

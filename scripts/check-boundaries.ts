@@ -14,6 +14,9 @@
  *              A module is the first folder under modules/: admin/products, admin/orders… are
  *              parts of the one `admin` module (admin/routes.ts mounts them all and they share
  *              its session guard), so they may import each other freely.
+ *   demo       src/server/demo/… (the demo catalogue: drawings, models, seed) is no module: modules
+ *              may import it, and it reaches a module <B> only through <B>/service.ts or
+ *              <B>/index.ts, like a module would.
  *
  * Imports are found by a small scanner that skips comments, template literals and regular
  * expressions and then reads `import … from`, `import '…'`, `export … from`, `import type`,
@@ -31,9 +34,16 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-export type RuleName = 'domain' | 'contracts' | 'web-server' | 'features' | 'modules';
+export type RuleName = 'domain' | 'contracts' | 'web-server' | 'features' | 'modules' | 'demo';
 
-export const RULES: readonly RuleName[] = ['domain', 'contracts', 'web-server', 'features', 'modules'];
+export const RULES: readonly RuleName[] = [
+  'domain',
+  'contracts',
+  'web-server',
+  'features',
+  'modules',
+  'demo',
+];
 
 export interface ImportSite {
   specifier: string;
@@ -294,6 +304,12 @@ function moduleOf(file: string): string | undefined {
   return /^src\/server\/modules\/([^/]+)\//.exec(file)?.[1];
 }
 
+/** Whether `file` is one of a module's doors: its service.ts or its index.ts. */
+function isModuleDoor(file: string, module: string): boolean {
+  const door = `src/server/modules/${module}/`;
+  return SOURCE_EXTENSIONS.some((ext) => file === `${door}service${ext}` || file === `${door}index${ext}`);
+}
+
 /** The rule an import breaks, with a plain-English reason, or undefined when it is allowed. */
 function judge(from: string, to: string, isPackage: boolean): { rule: RuleName; reason: string } | undefined {
   if (isPackage) {
@@ -334,15 +350,17 @@ function judge(from: string, to: string, isPackage: boolean): { rule: RuleName; 
   }
   const fromModule = moduleOf(from);
   const toModule = moduleOf(to);
-  if (fromModule && toModule && fromModule !== toModule) {
-    const door = `src/server/modules/${toModule}/`;
-    const allowed = SOURCE_EXTENSIONS.flatMap((ext) => [`${door}service${ext}`, `${door}index${ext}`]);
-    if (!allowed.includes(to)) {
-      return {
-        rule: 'modules',
-        reason: `module "${fromModule}" reaches into ${to}; it may use module "${toModule}" only through its service.ts or index.ts`,
-      };
-    }
+  if (fromModule && toModule && fromModule !== toModule && !isModuleDoor(to, toModule)) {
+    return {
+      rule: 'modules',
+      reason: `module "${fromModule}" reaches into ${to}; it may use module "${toModule}" only through its service.ts or index.ts`,
+    };
+  }
+  if (under(from, 'src/server/demo') && toModule && !isModuleDoor(to, toModule)) {
+    return {
+      rule: 'demo',
+      reason: `demo content reaches into ${to}; it may use module "${toModule}" only through its service.ts or index.ts`,
+    };
   }
   return undefined;
 }

@@ -9,7 +9,7 @@ import {
   selectBestWithinBudget,
   selectBySpecRule,
 } from '../../src/domain/selection.js';
-import { seededRandom } from '../../src/server/modules/catalog/seeded-random.js';
+import { seededRandom } from '../../src/server/demo/seeded-random.js';
 import { median } from './stats.js';
 
 const PRODUCT_COUNT = 50_000;

@@ -1,8 +1,8 @@
+import { designModel } from '../../src/server/demo/models/demo-product-models.js';
 import { designKind } from '../../src/server/modules/catalog/design-key.js';
 import { CATEGORY_KINDS, geometryOfKind } from '../../src/server/modules/catalog/furniture-geometry.js';
 import type { RenderBrowser } from '../../src/server/modules/generation/render3d/render-browser.js';
 import { renderStudioPicture } from '../../src/server/modules/generation/render3d/studio-picture.js';
-import { designModel } from '../../src/server/modules/models3d/demo-product-models.js';
 
 export interface DemoRender {
   label: string;

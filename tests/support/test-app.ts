@@ -8,7 +8,7 @@ import { buildApp } from '../../src/server/app.js';
 import type { AppDeps } from '../../src/server/app-deps.js';
 import { loadConfig } from '../../src/server/config.js';
 import { type Database, openDatabase } from '../../src/server/db/client.js';
-import { seedDemoCatalog } from '../../src/server/db/seed/seed.js';
+import { seedDemoCatalog } from '../../src/server/demo/seed/seed.js';
 import { VISITOR_COOKIE, visitorHashOf } from '../../src/server/modules/visitor/service.js';
 import { createStorage } from '../../src/server/storage/create-storage.js';
 import { cloneDatabase, dropDatabase } from './postgres.js';

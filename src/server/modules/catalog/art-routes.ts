@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fr } from '../../../domain/messages.fr.js';
 import type { AppDeps } from '../../app-deps.js';
+import { ensureCatalogArt } from '../../demo/art/catalog-art.js';
 import { notFound } from '../../errors.js';
 import { sendStoredFile } from '../../storage/serve-file.js';
-import { ensureCatalogArt } from './catalog-art.js';
 import { CATALOG_IMAGES_PATH, parseDesignFileName } from './design-key.js';
 
 /**

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
-import { THUMBNAIL_WIDTH } from './art-thumbnail-routes.js';
+import { THUMBNAIL_WIDTH } from '../../demo/art/catalog-art.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,35 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
 import { z } from 'zod';
-import { IMAGE_QUALITY } from '../../../domain/constants.js';
 import { fr } from '../../../domain/messages.fr.js';
 import type { AppDeps } from '../../app-deps.js';
+import { ensureCatalogThumbnail } from '../../demo/art/catalog-art.js';
 import { notFound } from '../../errors.js';
 import { sendStoredFile } from '../../storage/serve-file.js';
-import type { FileStorage } from '../../storage/storage.js';
-import { ensureCatalogArt } from './catalog-art.js';
-import { type ArtDesign, CATALOG_IMAGES_PATH, parseDesignKey } from './design-key.js';
+import { CATALOG_IMAGES_PATH, parseDesignKey } from './design-key.js';
 
-/** Product cards show pictures at most ~200 CSS px wide: 400 px covers a 2× phone screen. */
-export const THUMBNAIL_WIDTH = 400;
 const CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
 
 export const catalogThumbnailPath = `${CATALOG_IMAGES_PATH}thumbs/`;
-
-/** Made once from the full picture and kept beside it in storage; returns its stored name. */
-export async function ensureCatalogThumbnail(storage: FileStorage, design: ArtDesign): Promise<string> {
-  const full = await ensureCatalogArt(storage, design);
-  const name = `thumb-${full.replace(/\.png$/, '')}.webp`;
-  if (await storage.exists(`catalog/${name}`)) return name;
-  const png = await storage.get(`catalog/${full}`);
-  if (!png) throw notFound('image_not_found', fr.media.pictureNotFound);
-  const webp = await sharp(png)
-    .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
-    .webp({ quality: IMAGE_QUALITY, alphaQuality: 80 })
-    .toBuffer();
-  await storage.put(`catalog/${name}`, webp);
-  return name;
-}
 
 /**
  * The demo catalogue's pictures are 1024 px PNGs of a few hundred KB; on the flow's product cards a

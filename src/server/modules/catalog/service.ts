@@ -86,3 +86,8 @@ export async function productsByCategory(db: Db, categories: string[]) {
   for (const p of await listProductsOfCategories(db, wanted)) grouped[p.category]?.push(p);
   return grouped;
 }
+
+// The catalogue's vocabulary, which the demo catalogue (src/server/demo) builds on: the keys that
+// name a demo design and its picture's address, and the furniture geometry every product is placed with.
+export * from './design-key.js';
+export * from './furniture-geometry.js';

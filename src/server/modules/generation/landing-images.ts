@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { STYLES, styleSlug } from '../../../domain/styles.js';
+import { loadCatalogArt } from '../../demo/art/catalog-art.js';
+import { designModel } from '../../demo/models/demo-product-models.js';
 import type { FileStorage } from '../../storage/storage.js';
-import { loadCatalogArt } from '../catalog/catalog-art.js';
 import { type ArtDesign, catalogArtUrl, designGeometry, designKind } from '../catalog/design-key.js';
-import { designModel } from '../models3d/demo-product-models.js';
 import { createComposeRenderer } from './compose/compose-renderer.js';
 import { prepareRoom } from './compose/prepare-room.js';
 import { floorLineScene } from './render3d/room-scene.js';

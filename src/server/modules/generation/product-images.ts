@@ -1,6 +1,6 @@
+import { loadCatalogArt } from '../../demo/art/catalog-art.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { isSafeFileName } from '../../storage/storage.js';
-import { loadCatalogArt } from '../catalog/catalog-art.js';
 import { loadPartnerCutout, partnerPhotoFile } from '../catalog/partner-photos.js';
 
 /** A photo the visitor uploaded ('/uploads/<file>', relative or absolute): its stored name, else null. */

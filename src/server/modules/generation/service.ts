@@ -2,6 +2,9 @@
 export { recoverStaleGenerations, runGeneration, watchStaleGenerations } from './jobs.js';
 export { regenerateGeneratedImage } from './regenerate.js';
 export type { GenerationDeps, GenerationInputs } from './render-inputs.js';
+// The studio renderer, which the demo catalogue (src/server/demo) uses for its products' pictures.
+export { createRenderBrowser, type RenderBrowser } from './render3d/render-browser.js';
+export { renderStudioPicture, studioDimensionsOf } from './render3d/studio-picture.js';
 export { type GenerateRoomRequest, generateRoom } from './request.js';
 export {
   findGeneration,

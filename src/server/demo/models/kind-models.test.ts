@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_KINDS, type FurnitureKind, geometryOfKind } from '../catalog/furniture-geometry.js';
+import { CATEGORY_KINDS, type FurnitureKind, geometryOfKind } from '../../modules/catalog/service.js';
 import { buildGlb, type Part } from './glb-builder.js';
 import { kindModel } from './kind-models.js';
 

@@ -1,14 +1,14 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { STYLE_IDS } from '../../../domain/styles.js';
-import { demoProducts } from '../../db/seed/demo-catalog.js';
 import {
   type ArtDesign,
   DESIGN_CATEGORIES,
   designGeometry,
   designKey,
   VARIANTS_PER_DESIGN,
-} from './design-key.js';
+} from '../../modules/catalog/service.js';
+import { demoProducts } from '../seed/demo-catalog.js';
 import { ART_LONG_SIDE_PX, ART_PADDING_PX, productArtSvg, renderProductArt } from './product-art.js';
 
 const CATEGORIES = DESIGN_CATEGORIES;

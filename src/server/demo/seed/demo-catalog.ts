@@ -7,11 +7,11 @@ import {
   catalogArtUrl,
   DESIGN_CATEGORIES,
   designKind,
+  type FurnitureKind,
   slugify,
   VARIANTS_PER_DESIGN,
-} from '../../modules/catalog/design-key.js';
-import type { FurnitureKind } from '../../modules/catalog/furniture-geometry.js';
-import { pickOne, type Random, seededRandom } from '../../modules/catalog/seeded-random.js';
+} from '../../modules/catalog/service.js';
+import { pickOne, type Random, seededRandom } from '../seeded-random.js';
 
 /**
  * The demo catalogue, generated rather than typed: partner stores in Dakar (clearly

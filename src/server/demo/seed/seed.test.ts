@@ -9,11 +9,11 @@ import { CATEGORIES_WITH_ICONS, canonicalCategory, OTHER_CATEGORIES } from '../.
 import { COUNTRIES } from '../../../domain/constants.js';
 import { parsePriceFcfa } from '../../../domain/money.js';
 import { STYLE_IDS } from '../../../domain/styles.js';
-import { parseCatalogArtUrl } from '../../modules/catalog/design-key.js';
+import type { Database } from '../../db/client.js';
+import { models3d, products, stores } from '../../db/schema.js';
+import { parseCatalogArtUrl } from '../../modules/catalog/service.js';
 import { createLocalStorage } from '../../storage/local-storage.js';
 import type { FileStorage } from '../../storage/storage.js';
-import type { Database } from '../client.js';
-import { models3d, products, stores } from '../schema.js';
 import { demoProducts } from './demo-catalog.js';
 import { type SeedResult, seedDemoCatalog } from './seed.js';
 

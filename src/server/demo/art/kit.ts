@@ -1,5 +1,5 @@
-import { STYLE_IDS } from '../../../../domain/styles.js';
-import { type ArtDesign, designKey } from '../design-key.js';
+import { STYLE_IDS } from '../../../domain/styles.js';
+import { type ArtDesign, designKey } from '../../modules/catalog/service.js';
 import { type Random, seededRandom } from '../seeded-random.js';
 import {
   type FrontStyle,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
-import { products } from '../schema.js';
+import { products } from '../../db/schema.js';
 import { seedDemoCatalogOnFirstStart } from './first-start.js';
 
 let t: TestApp;

@@ -1,5 +1,11 @@
 import sharp from 'sharp';
 import {
+  type ArtDesign,
+  designGeometry,
+  designKind,
+  type FurnitureKind,
+} from '../../modules/catalog/service.js';
+import {
   drawDeskLamp,
   drawFloorLamp,
   drawFloorMirror,
@@ -7,9 +13,9 @@ import {
   drawPendantLight,
   drawWallArt,
   drawWallMirror,
-} from './art/draw-decor.js';
-import { drawPottedPlant } from './art/draw-plants.js';
-import { drawArmchair, drawBed, drawBench, drawChair, drawPouf, drawSofa } from './art/draw-seating.js';
+} from './draw-decor.js';
+import { drawPottedPlant } from './draw-plants.js';
+import { drawArmchair, drawBed, drawBench, drawChair, drawPouf, drawSofa } from './draw-seating.js';
 import {
   drawBookcase,
   drawDresser,
@@ -19,7 +25,7 @@ import {
   drawTvStand,
   drawWallShelf,
   drawWardrobe,
-} from './art/draw-storage.js';
+} from './draw-storage.js';
 import {
   drawCoffeeTable,
   drawConsole,
@@ -27,12 +33,10 @@ import {
   drawDiningTable,
   drawSideTable,
   drawWorkstation,
-} from './art/draw-tables.js';
-import { drawCurtainPair, drawCurtainPanelKind, drawRug, drawWallpaperRoll } from './art/draw-textiles.js';
-import { createKit, type Kit } from './art/kit.js';
-import { SvgCanvas } from './art/svg-canvas.js';
-import { type ArtDesign, designGeometry, designKind } from './design-key.js';
-import type { FurnitureKind } from './furniture-geometry.js';
+} from './draw-tables.js';
+import { drawCurtainPair, drawCurtainPanelKind, drawRug, drawWallpaperRoll } from './draw-textiles.js';
+import { createKit, type Kit } from './kit.js';
+import { SvgCanvas } from './svg-canvas.js';
 
 /** Long side of a catalogue picture: sharp enough for a phone, small enough to render fast. */
 export const ART_LONG_SIDE_PX = 640;

@@ -1,14 +1,22 @@
-import type { FileStorage } from '../../storage/storage.js';
-import { createRenderBrowser, type RenderBrowser } from '../generation/render3d/render-browser.js';
-import { renderStudioPicture, studioDimensionsOf } from '../generation/render3d/studio-picture.js';
-import { designModel } from '../models3d/demo-product-models.js';
+import sharp from 'sharp';
+import { IMAGE_QUALITY } from '../../../domain/constants.js';
+import { fr } from '../../../domain/messages.fr.js';
+import { notFound } from '../../errors.js';
 import {
   type ArtDesign,
   designFileName,
   designGeometry,
   designKey,
   parseCatalogArtUrl,
-} from './design-key.js';
+} from '../../modules/catalog/service.js';
+import {
+  createRenderBrowser,
+  type RenderBrowser,
+  renderStudioPicture,
+  studioDimensionsOf,
+} from '../../modules/generation/service.js';
+import type { FileStorage } from '../../storage/storage.js';
+import { designModel } from '../models/demo-product-models.js';
 import { renderProductArt } from './product-art.js';
 
 /**
@@ -76,4 +84,22 @@ export async function loadCatalogArt(storage: FileStorage, imageUrl: string): Pr
   const design = parseCatalogArtUrl(imageUrl);
   if (!design) return null;
   return (await storage.get(storageKeyOf(design))) ?? renderAndStore(storage, design);
+}
+
+/** Product cards show pictures at most ~200 CSS px wide: 400 px covers a 2× phone screen. */
+export const THUMBNAIL_WIDTH = 400;
+
+/** Made once from the full picture and kept beside it in storage; returns its stored name. */
+export async function ensureCatalogThumbnail(storage: FileStorage, design: ArtDesign): Promise<string> {
+  const full = await ensureCatalogArt(storage, design);
+  const name = `thumb-${full.replace(/\.png$/, '')}.webp`;
+  if (await storage.exists(`catalog/${name}`)) return name;
+  const png = await storage.get(`catalog/${full}`);
+  if (!png) throw notFound('image_not_found', fr.media.pictureNotFound);
+  const webp = await sharp(png)
+    .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+    .webp({ quality: IMAGE_QUALITY, alphaQuality: 80 })
+    .toBuffer();
+  await storage.put(`catalog/${name}`, webp);
+  return name;
 }

@@ -1,4 +1,4 @@
-import type { FurnitureKind } from '../catalog/furniture-geometry.js';
+import type { FurnitureKind } from '../../modules/catalog/service.js';
 import {
   box,
   fabric,

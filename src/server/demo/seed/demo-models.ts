@@ -1,5 +1,5 @@
-import type { FurnitureKind } from '../../modules/catalog/furniture-geometry.js';
-import type { FurnitureModelKind } from '../../modules/models3d/furniture-models.js';
+import type { FurnitureKind } from '../../modules/catalog/service.js';
+import type { FurnitureModelKind } from '../models/furniture-models.js';
 
 /** A 3D model of the demo catalogue and the demo product (category, style, kind) it belongs to. */
 export interface DemoModel {

@@ -2,9 +2,9 @@ import { and, eq, like } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema.js';
+import { CATALOG_IMAGES_PATH, parseCatalogArtUrl } from '../../modules/catalog/service.js';
 import type { FileStorage } from '../../storage/storage.js';
-import { ensureCatalogThumbnail } from './art-thumbnail-routes.js';
-import { CATALOG_IMAGES_PATH, parseCatalogArtUrl } from './design-key.js';
+import { ensureCatalogThumbnail } from './catalog-art.js';
 
 /**
  * A studio picture takes about a second of CPU: rendered on a card's first request, a visitor

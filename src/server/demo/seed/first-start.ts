@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { appMeta } from '../../db/schema.js';
 import type { FileStorage } from '../../storage/storage.js';
-import type { Db } from '../client.js';
-import { appMeta } from '../schema.js';
 import { type SeedLog, type SeedResult, seedDemoCatalog } from './seed.js';
 
 const SEEDED_KEY = 'demo_catalog_seeded';

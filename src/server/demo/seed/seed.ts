@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import { designChoices } from '../../modules/catalog/art/kit.js';
-import { type ArtDesign, designGeometry, designKind } from '../../modules/catalog/design-key.js';
-import { furnitureModel } from '../../modules/models3d/furniture-models.js';
-import { buildGlb } from '../../modules/models3d/glb-builder.js';
+import type { Db } from '../../db/client.js';
+import { models3d, products, stores } from '../../db/schema.js';
+import { type ArtDesign, designGeometry, designKind } from '../../modules/catalog/service.js';
 import type { FileStorage } from '../../storage/storage.js';
-import type { Db } from '../client.js';
-import { models3d, products, stores } from '../schema.js';
+import { designChoices } from '../art/kit.js';
+import { furnitureModel } from '../models/furniture-models.js';
+import { buildGlb } from '../models/glb-builder.js';
 import { type DemoProduct, demoProducts, demoStores } from './demo-catalog.js';
 import { DEMO_MODELS } from './demo-models.js';
 

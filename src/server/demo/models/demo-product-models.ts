@@ -1,11 +1,11 @@
-import { designChoices, solidCarcass } from '../catalog/art/kit.js';
 import {
   type ArtDesign,
   designGeometry,
   designKey,
   designKind,
   parseCatalogArtUrl,
-} from '../catalog/design-key.js';
+} from '../../modules/catalog/service.js';
+import { designChoices, solidCarcass } from '../art/kit.js';
 import { buildGlb } from './glb-builder.js';
 import { kindModel } from './kind-models.js';
 
