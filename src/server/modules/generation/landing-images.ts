@@ -3,7 +3,7 @@ import { STYLES, styleSlug } from '../../../domain/styles.js';
 import { loadCatalogArt } from '../../demo/art/catalog-art.js';
 import { designModel } from '../../demo/models/demo-product-models.js';
 import type { FileStorage } from '../../storage/storage.js';
-import { type ArtDesign, catalogArtUrl, designGeometry, designKind } from '../catalog/design-key.js';
+import { type ArtDesign, catalogArtUrl, designGeometry, designKind } from '../catalog/service.js';
 import { createComposeRenderer } from './compose/compose-renderer.js';
 import { prepareRoom } from './compose/prepare-room.js';
 import { floorLineScene } from './render3d/room-scene.js';

@@ -1,7 +1,7 @@
 import type { RenderStage } from '../../../domain/generation-stages.js';
 import type { SceneDescription } from '../../../domain/scene.js';
 import type { Placement } from '../../db/schema.js';
-import type { FurnitureGeometry, FurnitureKind } from '../catalog/furniture-geometry.js';
+import type { FurnitureGeometry, FurnitureKind } from '../catalog/service.js';
 
 /** One thing to put in the room: a catalogue product or one of the visitor's own items. */
 export interface RenderItem {

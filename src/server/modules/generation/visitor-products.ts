@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type ProductSnapshot, products, type SnappedSnapshot, snappedProducts } from '../../db/schema.js';
-import { parseCatalogArtUrl } from '../catalog/design-key.js';
 import { shownImageUrl } from '../catalog/partner-photos.js';
+import { parseCatalogArtUrl } from '../catalog/service.js';
 
 /** A catalogue row as the flow, quotes and generated images carry it. */
 export function productSnapshotOf(row: typeof products.$inferSelect): ProductSnapshot {

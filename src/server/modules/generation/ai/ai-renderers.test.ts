@@ -9,7 +9,7 @@ import {
 } from '../../../../../tests/fakes/image-ai-fakes.js';
 import { emptyRoomPhoto } from '../../../../../tests/support/empty-room.js';
 import { renderProductArt } from '../../../demo/art/product-art.js';
-import { designGeometry, designKind } from '../../catalog/design-key.js';
+import { designGeometry, designKind } from '../../catalog/service.js';
 import type { RenderRequest, RoomRenderer } from '../room-renderer.js';
 import { createGeminiRenderer, geminiErrorCode } from './gemini-renderer.js';
 import { createOpenAiRenderer } from './openai-renderer.js';

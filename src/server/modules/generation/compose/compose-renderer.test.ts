@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emptyRoomPhoto } from '../../../../../tests/support/empty-room.js';
 import { readFixture } from '../../../../../tests/support/fixtures.js';
-import { categoryGeometry } from '../../catalog/furniture-geometry.js';
+import { categoryGeometry } from '../../catalog/service.js';
 import type { RenderItem } from '../room-renderer.js';
 import { createComposeRenderer } from './compose-renderer.js';
 import { prepareRoom } from './prepare-room.js';

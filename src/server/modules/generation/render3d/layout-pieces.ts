@@ -1,10 +1,11 @@
 import type { LayoutPiece, LayoutRole } from '../../../../domain/scene-layout.js';
-import { designKind, parseCatalogArtUrl } from '../../catalog/design-key.js';
 import {
+  designKind,
   type FurnitureGeometry,
   type FurnitureKind,
   kindsOfCategory,
-} from '../../catalog/furniture-geometry.js';
+  parseCatalogArtUrl,
+} from '../../catalog/service.js';
 
 /** How a kind of furniture takes part in a room's arrangement. */
 const ROLE_OF_KIND: Record<FurnitureKind, LayoutRole> = {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { FloorGrid, SceneCamera, SceneDescription } from '../../../../domain/scene.js';
 import { layOutScene } from '../../../../domain/scene-layout.js';
-import type { FurnitureGeometry, FurnitureKind } from '../../catalog/furniture-geometry.js';
+import type { FurnitureGeometry, FurnitureKind } from '../../catalog/service.js';
 import type { PieceSource } from './draw-scene.js';
 import { layoutPieceOf } from './layout-pieces.js';
 import type { PagePiece, RoomShell } from './page-protocol.js';

@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import type { SceneDescription } from '../../../../domain/scene.js';
-import type { FurnitureGeometry } from '../../catalog/furniture-geometry.js';
+import type { FurnitureGeometry } from '../../catalog/service.js';
 import type { RenderBrowser } from './render-browser.js';
 
 /** The catalogue's light backdrop, warm like the app's cards. */

@@ -3,7 +3,7 @@ import { readFixture } from '../../../../../tests/support/fixtures.js';
 import { expectLayoutKeepsTheRoom } from '../../../../../tests/support/scene-checks.js';
 import { floorCell, floorCellAt, floorPointAt } from '../../../../domain/scene.js';
 import { layOutScene } from '../../../../domain/scene-layout.js';
-import { categoryGeometry, kindsOfCategory } from '../../catalog/furniture-geometry.js';
+import { categoryGeometry, kindsOfCategory } from '../../catalog/service.js';
 import { prepareRoom } from '../compose/prepare-room.js';
 import { layoutPieceOf } from '../render3d/layout-pieces.js';
 import { analyseRoomPhoto } from './analyse-room-photo.js';
