@@ -1,19 +1,29 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useToast } from './use-toast';
 
-const Toaster = lazy(() => import('./toast').then((m) => ({ default: m.Toaster })));
+const loadToaster = () => import('./toast');
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 
 /**
- * The toasts' code (Radix Toast, about 10 KB of a phone's first download) comes with the first
- * toast, and stays for the ones after it: most visits to the landing never show one.
+ * The toasts' code (Radix Toast, about 5 KB) is not part of the page's first download: it is
+ * fetched once the page is drawn, so it is there before the first toast a page shows on its own
+ * (an administrator's « Accès non autorisé » before the redirect a second later).
  */
 export function LazyToaster() {
   const shown = useToast().toasts.length > 0;
-  const [needed, setNeeded] = useState(shown);
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    if (shown) setNeeded(true);
-  }, [shown]);
-  if (!needed && !shown) return null;
+    let live = true;
+    loadToaster().then(
+      () => live && setLoaded(true),
+      // Offline: the first toast asks for it again.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!loaded && !shown) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />
