@@ -5,8 +5,7 @@ import type { ProductSnapshot, SnappedSnapshot, UnplacedPiece } from '../../db/s
 import { demoProductModel } from '../../demo/models/demo-product-models.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { categoryGeometry, kindsOfCategory, productGeometry } from '../catalog/service.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
-import type { PaymentLog } from '../payments/service.js';
+import type { PaymentLog, PaymentProvider } from '../payments/service.js';
 import { PhotoExpired } from './errors.js';
 import { loadProductImage } from './product-images.js';
 import { ownPieceKey, ownPieceName, productKind, productPieceKey } from './render3d/layout-pieces.js';

@@ -8,7 +8,7 @@ import { sceneDescriptionSchema } from '../../../domain/scene.js';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../errors.js';
 import { sendStoredImage } from '../../storage/serve-file.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
+import type { PaymentProvider } from '../payments/service.js';
 import { findOwnRoomImage } from '../uploads/service.js';
 import { visitorOf } from '../visitor/service.js';
 import type { RoomRenderer } from './room-renderer.js';

@@ -4,11 +4,11 @@ import { publicModelSchema } from '../../../contracts/model-3d.js';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../errors.js';
 import { sendStoredFile } from '../../storage/serve-file.js';
-import { resumeSession, SESSION_COOKIE, sessionTimeouts } from '../admin/auth/sessions.js';
+import { adminSessionOf } from '../admin/service.js';
 import { findModelForProduct, listModels } from './service.js';
 
 export function models3dRoutes({ db, storage, config }: AppDeps): FastifyPluginAsyncZod {
-  const timeouts = sessionTimeouts(config);
+  const adminSession = adminSessionOf(db, config);
   return async (app) => {
     app.get(
       '/api/3d-models',
@@ -23,7 +23,7 @@ export function models3dRoutes({ db, storage, config }: AppDeps): FastifyPluginA
       },
       async (req, reply) => {
         // The spec's 3D manager reads this public list; only a live admin session sees hidden models.
-        const admin = await resumeSession(db, req.cookies[SESSION_COOKIE], timeouts);
+        const admin = await adminSession(req);
         reply.header('Cache-Control', 'private, no-cache');
         return { models: await listModels(db, admin ? 'admin' : 'visitor') };
       },

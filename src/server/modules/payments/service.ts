@@ -16,6 +16,7 @@ import { ownedBy } from '../visitor/service.js';
 import { type IncomingNotification, type PaymentProvider, PaymentProviderError } from './payment-provider.js';
 import { applyPaymentOutcome, type PaymentSessionRow } from './state.js';
 
+export type { PaymentProvider } from './payment-provider.js';
 export {
   applyPaymentOutcome,
   consumePayment,

@@ -6,7 +6,7 @@ import { snappedProductSchema } from '../../../contracts/snapped-product.js';
 import { fr } from '../../../domain/messages.fr.js';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, badRequest } from '../../errors.js';
-import { type MultipartFile, readMultipartFile } from '../uploads/multipart.js';
+import { type MultipartFile, readMultipartFile } from '../uploads/service.js';
 import { visitorOf } from '../visitor/service.js';
 import { cutOutFurniture, parseFrame, previewOf } from './furniture-cutout.js';
 import { addSnappedProduct, deleteSnappedProduct, listSnappedProducts } from './service.js';

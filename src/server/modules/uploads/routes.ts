@@ -5,7 +5,7 @@ import { uploadedImageSchema } from '../../../contracts/uploaded-image.js';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../errors.js';
 import { sendStoredImage } from '../../storage/serve-file.js';
-import { adminSessionOf } from '../admin/guard.js';
+import { adminSessionOf } from '../admin/service.js';
 import { ensureVisitor, visitorOf } from '../visitor/service.js';
 import { readMultipartFile } from './multipart.js';
 import { storeUploadedImage, uploadOwner } from './service.js';

@@ -238,3 +238,5 @@ export async function findOwnRoomImage(db: Db, id: number, visitor: string | nul
     .limit(1);
   return row ?? null;
 }
+
+export { type MultipartFile, readMultipartFile } from './multipart.js';

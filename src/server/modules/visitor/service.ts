@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QUOTE_VALIDITY_DAYS } from '../../../domain/constants.js';
 import type { Config } from '../../config.js';
-import { cookieOptions } from '../admin/auth/sessions.js';
+import { cookieOptions } from '../admin/service.js';
 
 /**
  * The anonymous visitor's cookie (public-flow.md §7: every call sends it). It holds a random token;

@@ -6,7 +6,7 @@ import { MAX_3D_MODEL_BYTES } from '../../../../domain/constants.js';
 import { fr } from '../../../../domain/messages.fr.js';
 import type { AppDeps } from '../../../app-deps.js';
 import { AppError } from '../../../errors.js';
-import { readMultipartFile } from '../../uploads/multipart.js';
+import { readMultipartFile } from '../../uploads/service.js';
 import { idParams, okSchema } from '../schemas.js';
 import { attachModelToProduct, deleteModel, storeModelFile } from './service.js';
 

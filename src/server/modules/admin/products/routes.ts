@@ -8,7 +8,7 @@ import { parsePriceFcfa } from '../../../../domain/money.js';
 import { productInputSchema } from '../../../../domain/product-input.js';
 import type { AppDeps } from '../../../app-deps.js';
 import { AppError, badRequest } from '../../../errors.js';
-import { readMultipartFile } from '../../uploads/multipart.js';
+import { readMultipartFile } from '../../uploads/service.js';
 import { attachment } from '../csv.js';
 import { filterValue, idParams, pageQuery } from '../schemas.js';
 import { exportProductsCsv, importProductsCsv } from './csv-transfer.js';
