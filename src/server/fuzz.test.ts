@@ -134,6 +134,15 @@ function inPath(text: string): string {
   }
 }
 
+/** A request that never answers is a failure of its own, named, rather than the test's timeout. */
+function answered<T>(request: Promise<T>, what: string, ms = 20_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([request, timeout]).finally(() => clearTimeout(timer));
+}
+
 const deep = (n: number) => `${'{"a":['.repeat(n)}1${']}'.repeat(n)}`;
 
 /** A JSON body: shaped by the schema, or broken in one of the ways a parser meets. */
@@ -255,18 +264,21 @@ describe(`fuzzing every route (seed ${SEED}, ${RUNS} requests per route)`, () =>
           url = url.replace(p, inPath(String(sample.params[i])) || 'x');
         });
         const search = new URLSearchParams(sample.query as Record<string, string>).toString();
-        const res = await t.app.inject({
-          method: route.method as 'GET',
-          url: search ? `${url}?${search}` : url,
-          headers: {
-            'x-forwarded-for': sample.address,
-            ...((sample.admin || route.path.startsWith('/api/admin')) && !SESSIONLESS.has(route.path)
-              ? { cookie: adminCookie }
-              : {}),
-            ...(sample.body ? { 'content-type': sample.body.contentType } : {}),
-          },
-          ...(sample.body ? { payload: sample.body.payload } : {}),
-        });
+        const res = await answered(
+          t.app.inject({
+            method: route.method as 'GET',
+            url: search ? `${url}?${search}` : url,
+            headers: {
+              'x-forwarded-for': sample.address,
+              ...((sample.admin || route.path.startsWith('/api/admin')) && !SESSIONLESS.has(route.path)
+                ? { cookie: adminCookie }
+                : {}),
+              ...(sample.body ? { 'content-type': sample.body.contentType } : {}),
+            },
+            ...(sample.body ? { payload: sample.body.payload } : {}),
+          }),
+          `${route.method} ${url.slice(0, 120)}`,
+        );
         const what = `${route.method} ${url.slice(0, 120)}${search ? '?…' : ''} → ${res.statusCode}`;
         if (res.statusCode >= 500) failures.push(`${what}: ${res.body.slice(0, 200)}`);
         else if (res.statusCode >= 400) {
