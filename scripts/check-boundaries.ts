@@ -18,11 +18,9 @@
  *              may import it, and it reaches a module <B> only through <B>/service.ts or
  *              <B>/index.ts, like a module would.
  *
- * Imports are found by a small scanner that skips comments, template literals and regular
- * expressions and then reads `import … from`, `import '…'`, `export … from`, `import type`,
- * dynamic `import('…')` and `typeof import('…')`. (TypeScript 7, installed here, has no
- * JavaScript compiler API to lean on.) Only relative specifiers can point into src/; package
- * imports matter only for the contracts rule.
+ * Imports are read from the syntax tree of Vite's parser (Oxc), so comments, strings and
+ * templates that look like imports are not imports. Only relative specifiers can point into src/;
+ * package imports matter only for the contracts rule.
  *
  * Known violations may be listed in scripts/boundaries-baseline.json as "from -> to" pairs per
  * rule. The check fails on any violation missing from the baseline and on any baseline entry that
@@ -33,6 +31,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseAst } from 'vite';
 
 export type RuleName = 'domain' | 'contracts' | 'web-server' | 'features' | 'modules' | 'demo';
 
@@ -74,189 +73,47 @@ export const BASELINE_FILE = 'scripts/boundaries-baseline.json';
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts'];
 
-/** Keywords after which a `/` starts a regular expression rather than a division. */
-const KEYWORDS_BEFORE_EXPRESSION = new Set([
-  'return',
-  'typeof',
-  'instanceof',
-  'in',
-  'of',
-  'new',
-  'delete',
-  'void',
-  'throw',
-  'case',
-  'do',
-  'else',
-  'yield',
-  'await',
+type Node = { type?: string; source?: { type?: string; value?: unknown; start: number } | null };
+
+/** Node types whose `source` names the module imported or re-exported. */
+const IMPORTING = new Set([
+  'ImportDeclaration',
+  'ExportAllDeclaration',
+  'ExportNamedDeclaration',
+  'ImportExpression',
+  'TSImportType',
 ]);
 
-type Token = { kind: 'word' | 'punct' | 'string'; text: string; line: number };
-
-/** Splits source into words, punctuation and string literals, dropping comments, templates and regexes. */
-function tokenize(source: string): Token[] {
-  const tokens: Token[] = [];
-  let line = 1;
-  let i = 0;
-  // Brace depth at which each open template's `${` started; a `}` at that depth resumes the template.
-  const templateStack: number[] = [];
-  let braceDepth = 0;
-
-  const last = () => tokens[tokens.length - 1];
-  const regexAllowed = () => {
-    const prev = last();
-    if (!prev) return true;
-    if (prev.kind === 'string') return false;
-    if (prev.kind === 'word') return KEYWORDS_BEFORE_EXPRESSION.has(prev.text);
-    return !(prev.text === ')' || prev.text === ']' || prev.text === '}');
-  };
-
-  const skipTemplate = () => {
-    // i is just past the opening backtick or the `}` closing a substitution.
-    while (i < source.length) {
-      const c = source[i];
-      if (c === '\\') {
-        i += 2;
-        continue;
-      }
-      if (c === '\n') line++;
-      if (c === '`') {
-        i++;
-        tokens.push({ kind: 'string', text: '', line });
-        return;
-      }
-      if (c === '$' && source[i + 1] === '{') {
-        i += 2;
-        templateStack.push(braceDepth);
-        braceDepth++;
-        tokens.push({ kind: 'punct', text: '(', line });
-        return;
-      }
-      i++;
-    }
-  };
-
-  while (i < source.length) {
-    const c = source[i] as string;
-    const next = source[i + 1];
-    if (c === '\n') {
-      line++;
-      i++;
-    } else if (/\s/.test(c)) {
-      i++;
-    } else if (c === '/' && next === '/') {
-      while (i < source.length && source[i] !== '\n') i++;
-    } else if (c === '/' && next === '*') {
-      const end = source.indexOf('*/', i + 2);
-      const stop = end === -1 ? source.length : end + 2;
-      for (let k = i; k < stop; k++) if (source[k] === '\n') line++;
-      i = stop;
-    } else if (c === "'" || c === '"') {
-      const startLine = line;
-      let text = '';
-      i++;
-      while (i < source.length && source[i] !== c && source[i] !== '\n') {
-        if (source[i] === '\\') {
-          text += source[i + 1] ?? '';
-          i += 2;
-        } else {
-          text += source[i];
-          i++;
-        }
-      }
-      i++;
-      tokens.push({ kind: 'string', text, line: startLine });
-    } else if (c === '`') {
-      i++;
-      skipTemplate();
-    } else if (c === '/' && regexAllowed()) {
-      let inClass = false;
-      i++;
-      while (i < source.length && source[i] !== '\n') {
-        const r = source[i];
-        if (r === '\\') i++;
-        else if (r === '[') inClass = true;
-        else if (r === ']') inClass = false;
-        else if (r === '/' && !inClass) break;
-        i++;
-      }
-      i++;
-      while (i < source.length && /[a-z]/i.test(source[i] as string)) i++;
-      tokens.push({ kind: 'string', text: '', line });
-    } else if (/[A-Za-z_$\d]/.test(c)) {
-      let text = '';
-      while (i < source.length && /[A-Za-z_$\d]/.test(source[i] as string)) text += source[i++];
-      tokens.push({ kind: 'word', text, line });
-    } else {
-      if (c === '{') braceDepth++;
-      if (c === '}') {
-        braceDepth--;
-        if (templateStack.length > 0 && templateStack[templateStack.length - 1] === braceDepth) {
-          templateStack.pop();
-          i++;
-          tokens.push({ kind: 'punct', text: ')', line });
-          skipTemplate();
-          continue;
-        }
-      }
-      tokens.push({ kind: 'punct', text: c, line });
-      i++;
-    }
-  }
-  return tokens;
-}
-
-/** Every module specifier a file imports or re-exports, with the line it is written on. */
-export function findImports(source: string): ImportSite[] {
-  const tokens = tokenize(source);
+/**
+ * Every module specifier a file imports or re-exports, with the line it is written on: static,
+ * type-only, side-effect, re-exports, dynamic `import('…')` and `typeof import('…')`.
+ */
+export function findImports(source: string, file = 'source.tsx'): ImportSite[] {
+  const lang = file.endsWith('.tsx') ? 'tsx' : 'ts';
+  const lineStarts = [0];
+  for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  const lineAt = (offset: number) => lineStarts.findLastIndex((start) => start <= offset) + 1;
   const sites: ImportSite[] = [];
-  for (let t = 0; t < tokens.length; t++) {
-    const token = tokens[t] as Token;
-    if (token.kind !== 'word' || (token.text !== 'import' && token.text !== 'export')) continue;
-    const prev = tokens[t - 1];
-    if (prev && prev.kind === 'punct' && prev.text === '.') continue; // import.meta, obj.import
-    const next = tokens[t + 1];
-    if (!next) continue;
-    if (token.text === 'import' && next.kind === 'string') {
-      sites.push({ specifier: next.text, line: next.line });
-      continue;
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      value.forEach(visit);
+      return;
     }
-    if (token.text === 'import' && next.text === '(') {
-      const arg = tokens[t + 2];
-      if (arg?.kind === 'string') sites.push({ specifier: arg.text, line: arg.line });
-      continue;
+    if (!value || typeof value !== 'object') return;
+    const node = value as Node;
+    const literal = node.source;
+    if (
+      node.type &&
+      IMPORTING.has(node.type) &&
+      literal?.type === 'Literal' &&
+      typeof literal.value === 'string'
+    ) {
+      sites.push({ specifier: literal.value, line: lineAt(literal.start) });
     }
-    // import/export clause: walk to `from '…'` across names, braces, `type`, `*`, `as` and commas.
-    let depth = 0;
-    for (let k = t + 1; k < tokens.length; k++) {
-      const part = tokens[k] as Token;
-      if (part.kind === 'punct') {
-        if (part.text === '{') depth++;
-        else if (part.text === '}') depth--;
-        else if (part.text === '*' || part.text === ',') {
-          // allowed in clauses
-        } else if (depth === 0 || part.text === ';' || part.text === '(') break;
-        continue;
-      }
-      if (part.kind === 'string') break;
-      if (part.text === 'from' && depth === 0 && tokens[k + 1]?.kind === 'string') {
-        const spec = tokens[k + 1] as Token;
-        sites.push({ specifier: spec.text, line: spec.line });
-        break;
-      }
-      if (
-        depth === 0 &&
-        token.text === 'export' &&
-        k === t + 1 &&
-        !['type', 'from'].includes(part.text) &&
-        part.kind === 'word'
-      ) {
-        break; // export const / function / class / default …
-      }
-    }
-  }
-  return sites;
+    for (const child of Object.values(value)) if (child && typeof child === 'object') visit(child);
+  };
+  visit(parseAst(source, { lang }));
+  return sites.sort((a, b) => a.line - b.line);
 }
 
 function toPosix(p: string): string {
@@ -369,7 +226,7 @@ export function findViolations(root: string): Violation[] {
   const violations: Violation[] = [];
   for (const full of listSources(path.join(root, 'src')).sort()) {
     const from = toPosix(path.relative(root, full));
-    for (const site of findImports(readFileSync(full, 'utf8'))) {
+    for (const site of findImports(readFileSync(full, 'utf8'), full)) {
       const relative = site.specifier.startsWith('.');
       if (!relative && site.specifier.startsWith('node:')) continue;
       const to = relative ? resolveRelative(root, from, site.specifier) : packageName(site.specifier);

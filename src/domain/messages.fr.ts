@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, RETENTION } from './constants.js';
+import { RETENTION } from './constants.js';
 import { frLayout, frPictures } from './messages.shell.fr.js';
 
 /**
