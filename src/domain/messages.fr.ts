@@ -328,6 +328,6 @@ export const fr = {
     tooComplex: 'Requête trop complexe.',
     badAddress: 'Adresse invalide : vérifiez le lien ou revenez à l’accueil.',
     tooManyParts: 'Envoyez un seul fichier à la fois, sans autre champ.',
-    notMultipart: 'La photo doit être envoyée comme un formulaire (multipart/form-data).',
+    notMultipart: 'Le fichier doit être envoyé comme un formulaire (multipart/form-data).',
   },
 } as const;

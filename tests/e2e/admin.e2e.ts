@@ -440,6 +440,17 @@ describe('generated images, quotes and orders', () => {
     expect((await fetch(`${e2e.server.url}${oldSrc}`)).status).toBe(404);
     await closeDialog(preview);
 
+    // The visitor's photo is served to the back office's session, and to no one without it.
+    await page.getByRole('button', { name: `Photo d'origine de l'image n° ${first.imageId}` }).click();
+    const original = page.getByRole('dialog', { name: "Photo d'origine" });
+    const photo = original.getByRole('img', { name: /Pièce envoyée par le visiteur/ });
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const photoSrc = (await photo.getAttribute('src')) as string;
+    expect((await fetch(`${e2e.server.url}${photoSrc}`)).status).toBe(404);
+    await closeDialog(original);
+
     await page.getByRole('button', { name: `Supprimer l'image n° ${first.imageId}` }).click();
     await page
       .getByRole('dialog', { name: "Supprimer l'image ?" })

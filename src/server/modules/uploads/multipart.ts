@@ -17,7 +17,7 @@ export async function readMultipartFile(
   fileField: string,
   options: { maxBytes?: number } = {},
 ): Promise<MultipartFile> {
-  if (!req.isMultipart()) throw badRequest('not_multipart', fr.upload.missingFile);
+  if (!req.isMultipart()) throw new AppError(415, 'not_multipart', fr.errors.notMultipart);
   const fields: Record<string, string> = {};
   let file: { data: Buffer; filename: string } | undefined;
   const parts = req.parts(options.maxBytes ? { limits: { fileSize: options.maxBytes } } : undefined);

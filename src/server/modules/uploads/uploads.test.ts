@@ -261,6 +261,19 @@ describe('POST /api/upload', () => {
     expect(await storedFiles()).toEqual(before);
   });
 
+  it('refuses a body that is no form at all (JSON, text) with 415 in French', async () => {
+    for (const contentType of ['application/json', 'text/plain']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        headers: { 'content-type': contentType },
+        payload: '{}',
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toEqual({ error: 'not_multipart', message: fr.errors.notMultipart });
+    }
+  });
+
   it('answers a photo part its parser skips (a line break in its file name) instead of waiting for ever', async () => {
     // busboy stops reading, with no error and no end, when it skips a part that arrives in one
     // large chunk: the request would hang until the server's request timeout.
