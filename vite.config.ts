@@ -50,7 +50,8 @@ function precompressAssets(): Plugin {
   let outDir = '';
   return {
     name: 'ker-deco:precompress-assets',
-    apply: 'build',
+    // Not for the landing's prerender bundle (scripts/prerender.mjs), which is run once and deleted.
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -2,6 +2,10 @@ import { z } from 'zod';
 
 /** Shapes of the back office's list and detail answers, read by its screens. */
 
+/** A partner photo's state: not one ('none'), to fetch, stored, or not obtained. */
+export const PHOTO_STATUSES = ['none', 'pending', 'ready', 'missing'] as const;
+export type PhotoStatus = (typeof PHOTO_STATUSES)[number];
+
 /** A product as the back office lists and edits it. */
 export const adminProductSchema = z.object({
   id: z.number(),
@@ -19,7 +23,7 @@ export const adminProductSchema = z.object({
   depthCm: z.number().nullable(),
   heightCm: z.number().nullable(),
   /** A partner photo: 'pending' to fetch, 'ready' stored, 'missing' with `photoError` (French). */
-  photoStatus: z.enum(['none', 'pending', 'ready', 'missing']),
+  photoStatus: z.enum(PHOTO_STATUSES),
   photoError: z.string().nullable(),
   photoUrl: z.string().nullable(),
   has_3d_model: z.boolean(),

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { PhotoStatus } from '../../contracts/admin.js';
 import type { ProductSnapshot, SnappedSnapshot } from '../../contracts/product-snapshot.js';
 import type { GenerationStage } from '../../domain/generation-stages.js';
 import { PAYMENT_STATUSES } from '../../domain/payment-status.js';
@@ -21,8 +22,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const fk = (name: string) => bigint(name, { mode: 'number' });
 
-/** A partner photo's state: not one ('none'), to fetch, stored, or not obtained. */
-export type PhotoStatus = 'none' | 'pending' | 'ready' | 'missing';
+export type { PhotoStatus };
 
 /** A piece the renderer found no place for, and why (French, for the visitor). */
 export interface UnplacedPiece {
