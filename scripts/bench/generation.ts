@@ -10,13 +10,7 @@ import { analyseRoomPhoto } from '../../src/server/modules/generation/room/analy
 import { drawQuotePdf } from '../../src/server/modules/quotes/quote-pdf.js';
 import { projectRoot } from '../../src/server/paths.js';
 import { createLocalStorage } from '../../src/server/storage/local-storage.js';
-import {
-  type HttpVisitor,
-  httpVisitor,
-  paySandbox,
-  postJson,
-  uploadRoom,
-} from '../../tests/e2e/support/http-visitor.js';
+import { httpVisitor, paidVisitor } from '../../tests/e2e/support/http-visitor.js';
 import { type RunningServer, startServer } from '../../tests/e2e/support/server.js';
 import { childProcessesMemory, median } from './stats.js';
 
@@ -144,20 +138,15 @@ export async function benchCompose() {
 /** 50 simultaneous POST /api/generate-room with one paid payment, against the built server over HTTP. */
 const RACERS = 1_000;
 
-/** A visitor with a paid payment for a bare room and three catalogue pieces, ready to generate. */
-async function paidVisitor(server: RunningServer, visitor: HttpVisitor) {
-  const photo = await uploadRoom(visitor, server);
-  const offers = (await (
-    await visitor(server, '/api/products', postJson({ categories: ['Canapé', 'Tapis', 'Table basse'] }))
-  ).json()) as { productsByCategory: Record<string, unknown[]> };
-  const selectedProducts = Object.values(offers.productsByCategory).map((list) => list[0]);
-  const paymentId = await paySandbox(visitor, server, server, { imageId: photo.id, selectedProducts });
-  const generate = (sessionId: string, address?: string) =>
-    visitor(server, '/api/generate-room', {
-      ...postJson({ selectedProducts, uploadedImage: { id: photo.id }, paymentId, sessionId }),
-      ...(address ? { headers: { 'content-type': 'application/json', 'x-forwarded-for': address } } : {}),
-    });
-  return { generate };
+/** The first offer of three categories: what the generation benches furnish a bare room with. */
+export async function threePieces(server: RunningServer): Promise<unknown[]> {
+  const res = await fetch(`${server.url}/api/products`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ categories: ['Canapé', 'Tapis', 'Table basse'] }),
+  });
+  const offers = (await res.json()) as { productsByCategory: Record<string, unknown[]> };
+  return Object.values(offers.productsByCategory).map((list) => list[0]);
 }
 
 /**
@@ -168,7 +157,7 @@ export async function benchPaymentRace() {
   const server = await startServer({ env: { TRUST_PROXY: 'true' } });
   try {
     // No address of its own: each call below names its own (x-forwarded-for, behind TRUST_PROXY).
-    const { generate } = await paidVisitor(server, httpVisitor());
+    const { generate } = await paidVisitor(server, httpVisitor(), await threePieces(server));
     const t0 = performance.now();
     const statuses = await Promise.all(
       Array.from({ length: RACERS }, (_, i) =>
@@ -214,7 +203,7 @@ export async function benchKilledGeneration() {
   const first = await startServer();
   let again: RunningServer | undefined;
   try {
-    const { generate } = await paidVisitor(first, httpVisitor());
+    const { generate } = await paidVisitor(first, httpVisitor(), await threePieces(first));
     const sessionId = 'bench-killed-generation';
     void generate(sessionId).catch(() => undefined);
     const started = performance.now();

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { httpVisitor, paySandbox, postJson, uploadRoom } from '../../tests/e2e/support/http-visitor.js';
+import { httpVisitor, paidVisitor } from '../../tests/e2e/support/http-visitor.js';
 import { type RunningServer, startServer } from '../../tests/e2e/support/server.js';
+import { threePieces } from './generation.js';
 import { childProcessesMemory } from './stats.js';
 
 const GENERATIONS = 100;
@@ -24,20 +25,9 @@ async function idle(server: RunningServer): Promise<string> {
 async function oneGeneration(server: RunningServer, selectedProducts: unknown[], n: number): Promise<number> {
   // Each its own visitor, from its own address: the rate limits hold per visitor, not per test.
   const visitor = httpVisitor(`196.207.${Math.floor(n / 250)}.${(n % 250) + 1}`);
-  const photo = await uploadRoom(visitor, server);
-  const paymentId = await paySandbox(visitor, server, server, { imageId: photo.id, selectedProducts });
+  const { generate } = await paidVisitor(server, visitor, selectedProducts);
   const started = performance.now();
-  const res = await visitor(
-    server,
-    '/api/generate-room',
-    postJson({
-      selectedProducts,
-      uploadedImage: { id: photo.id },
-      snappedProducts: [],
-      paymentId,
-      sessionId: `bench-generation-${n}`,
-    }),
-  );
+  const res = await generate(`bench-generation-${n}`);
   if (res.status !== 200) throw new Error(`generation ${n}: ${res.status} ${await res.text()}`);
   return performance.now() - started;
 }
@@ -55,10 +45,7 @@ export async function benchMemory() {
     await first.stop({ keepDataIn: kept });
     const again = await startServer({ fromDataDir: kept, env: { TRUST_PROXY: 'true' } });
     const againIdle = await idle(again);
-    const offers = (await (
-      await fetch(`${again.url}/api/products`, postJson({ categories: ['Canapé', 'Table basse', 'Tapis'] }))
-    ).json()) as { productsByCategory: Record<string, unknown[]> };
-    const selection = Object.values(offers.productsByCategory).map((list) => list[0]);
+    const selection = await threePieces(again);
     const times: number[] = [];
     for (let n = 0; n < GENERATIONS; n++) times.push(await oneGeneration(again, selection, n));
     const afterWork = await idle(again);

@@ -65,3 +65,18 @@ export async function paySandbox(
   if (paid.status !== 303) throw new Error(`sandbox payment: ${paid.status}`);
   return sessionId;
 }
+
+/**
+ * A visitor who uploaded a bare room and paid for `selectedProducts`: `generate` asks for the paid
+ * image under a browser session id (and, behind TRUST_PROXY, from the address given).
+ */
+export async function paidVisitor(server: RunningServer, visitor: HttpVisitor, selectedProducts: unknown[]) {
+  const photo = await uploadRoom(visitor, server);
+  const paymentId = await paySandbox(visitor, server, server, { imageId: photo.id, selectedProducts });
+  const generate = (sessionId: string, address?: string) => {
+    const init = postJson({ selectedProducts, uploadedImage: { id: photo.id }, paymentId, sessionId });
+    if (address) init.headers = { ...init.headers, 'x-forwarded-for': address };
+    return visitor(server, '/api/generate-room', init);
+  };
+  return { generate };
+}
