@@ -30,7 +30,6 @@ function withQueries(Page: ComponentType): ComponentType {
 }
 
 const Checkout = withQueries(CheckoutPage);
-const ArViewer = withQueries(ArViewerPage);
 const GeneratedRoom = withQueries(GeneratedRoomPage);
 const Admin = withQueries(AdminPage);
 const AdminLogin = withQueries(AdminLoginPage);
@@ -50,7 +49,7 @@ export function App({ home = HomePage }: { home?: ComponentType }) {
             <Switch>
               <Route path="/" component={home} />
               <Route path="/checkout" component={Checkout} />
-              <Route path="/ar-viewer" component={ArViewer} />
+              <Route path="/ar-viewer" component={ArViewerPage} />
               <Route path="/generated-room" component={GeneratedRoom} />
               <Route path="/terms" component={TermsPage} />
               <Route path="/privacy" component={PrivacyPage} />
