@@ -1,7 +1,8 @@
 import type { ModelSpec, Part, PbrMaterial } from './glb-builder.js';
 
 /**
- * Simple, recognisable furniture in real-world metres, built from boxes and cylinders.
+ * Recognisable furniture in real-world metres, built from rounded boxes and cylinders:
+ * upholstery is padded (rounded cushions, leaned backs), joinery has eased edges, legs taper.
  * Colours come from the product the model belongs to, so the AR view matches its photo.
  */
 
@@ -15,12 +16,40 @@ export interface ModelPalette {
 
 export type FurnitureModelKind = 'sofa' | 'coffee-table' | 'chair' | 'floor-lamp' | 'bookcase' | 'bed';
 
-export const fabric = (color: string): PbrMaterial => ({ color, metallic: 0, roughness: 0.9 });
-export const wood = (color: string): PbrMaterial => ({ color, metallic: 0, roughness: 0.6 });
+export const fabric = (color: string): PbrMaterial => ({
+  color,
+  metallic: 0,
+  roughness: 0.92,
+  surface: 'fabric',
+});
+export const wood = (color: string): PbrMaterial => ({
+  color,
+  metallic: 0,
+  roughness: 0.55,
+  surface: 'wood',
+});
 export const metal = (color: string): PbrMaterial => ({ color, metallic: 0.9, roughness: 0.35 });
 
-export function box(material: string, at: [number, number, number], size: [number, number, number]): Part {
-  return { shape: 'box', material, at, size };
+export function box(
+  material: string,
+  at: [number, number, number],
+  size: [number, number, number],
+  shape: { round?: number; tilt?: number } = {},
+): Part {
+  return { shape: 'box', material, at, size, ...shape };
+}
+
+/** A leg narrowing to the floor. */
+function taperedLeg(material: string, x: number, z: number, radius: number, height: number): Part {
+  return {
+    shape: 'cylinder',
+    material,
+    at: [x, 0, z],
+    radius: radius * 0.7,
+    radiusTop: radius,
+    height,
+    segments: 16,
+  };
 }
 
 /** A vertical cylinder standing on `y`. */
@@ -44,11 +73,14 @@ export function fourLegs(
   height: number,
 ): Part[] {
   return [-1, 1].flatMap((sx) =>
-    [-1, 1].map((sz) => post(material, sx * (w / 2 - inset), 0, sz * (d / 2 - inset), radius, height)),
+    [-1, 1].map((sz) => taperedLeg(material, sx * (w / 2 - inset), sz * (d / 2 - inset), radius, height)),
   );
 }
 
-/** A sofa of `seats` seats (1: an armchair): frame, arms, seat and back cushions, legs. */
+/**
+ * A sofa of `seats` seats (1: an armchair): a padded base and back, rolled arms, loose seat
+ * cushions and leaned back cushions, scatter cushions on a sofa, tapered legs.
+ */
 export function seatModel(
   p: ModelPalette,
   s: { w: number; h: number; d: number },
@@ -56,26 +88,63 @@ export function seatModel(
   name: string,
 ): ModelSpec {
   const arm = Math.min(0.18, s.w * 0.2);
-  const legH = 0.12;
+  const legH = 0.1;
+  const baseH = 0.2;
+  const backT = Math.min(0.2, s.d * 0.22);
+  const armH = Math.min(0.64, s.h * 0.74);
+  const seatT = 0.15;
+  const seatTop = legH + baseH + seatT;
   const seatW = (s.w - 2 * arm) / seats;
+  const seatD = s.d - backT - 0.02;
   const parts: Part[] = [
-    ...fourLegs('legs', s.w, s.d, 0.08, 0.022, legH),
-    box('fabric', [0, legH + 0.1, 0], [s.w, 0.2, s.d]),
-    box('fabric', [0, (legH + s.h) / 2 + 0.05, -s.d / 2 + 0.11], [s.w - 2 * arm, s.h - legH - 0.1, 0.22]),
-    box('fabric', [-(s.w - arm) / 2, legH + 0.3, 0], [arm, 0.6, s.d]),
-    box('fabric', [(s.w - arm) / 2, legH + 0.3, 0], [arm, 0.6, s.d]),
+    ...fourLegs('legs', s.w, s.d, 0.07, 0.024, legH + 0.01),
+    box('fabric', [0, legH + baseH / 2, 0], [s.w - 0.02, baseH, s.d - 0.02], { round: 0.035 }),
+    box('fabric', [0, (legH + s.h) / 2, -s.d / 2 + backT / 2], [s.w, s.h - legH, backT], { round: 0.06 }),
   ];
+  for (const side of [-1, 1])
+    parts.push(
+      box(
+        'fabric',
+        [(side * (s.w - arm)) / 2, legH + (armH - legH) / 2, 0.01],
+        [arm, armH - legH, s.d - 0.02],
+        {
+          round: Math.min(0.08, arm * 0.45),
+        },
+      ),
+    );
+  const backH = s.h - seatTop - 0.02;
   for (let i = 0; i < seats; i++) {
     const x = -s.w / 2 + arm + seatW * (i + 0.5);
-    parts.push(box('cushion', [x, legH + 0.27, 0.08], [seatW - 0.015, 0.14, s.d - 0.24]));
     parts.push(
-      box('cushion', [x, legH + 0.5, -s.d / 2 + 0.3], [seatW - 0.03, Math.max(0.3, s.h - 0.5), 0.16]),
+      box(
+        'cushion',
+        [x, legH + baseH + seatT / 2, -s.d / 2 + backT + seatD / 2],
+        [seatW - 0.012, seatT, seatD],
+        {
+          round: 0.055,
+        },
+      ),
+    );
+    parts.push(
+      box('cushion', [x, seatTop + backH / 2 - 0.01, -s.d / 2 + backT + 0.08], [seatW - 0.02, backH, 0.17], {
+        round: 0.07,
+        tilt: 0.2,
+      }),
     );
   }
-  if (seats > 1) {
-    parts.push(box('accent', [-s.w / 2 + arm + 0.25, legH + 0.5, -s.d / 2 + 0.42], [0.4, 0.4, 0.1]));
-    parts.push(box('accent', [s.w / 2 - arm - 0.25, legH + 0.5, -s.d / 2 + 0.42], [0.4, 0.4, 0.1]));
-  }
+  if (seats > 1)
+    for (const side of [-1, 1])
+      parts.push(
+        box(
+          'accent',
+          [side * (s.w / 2 - arm - 0.24), seatTop + 0.2, -s.d / 2 + backT + 0.24],
+          [0.42, 0.4, 0.13],
+          {
+            round: 0.06,
+            tilt: 0.32,
+          },
+        ),
+      );
   return {
     name,
     materials: {
@@ -99,8 +168,8 @@ function coffeeTable(p: ModelPalette): ModelSpec {
     name: 'Table basse',
     materials: { top: wood(p.wood), legs: metal(p.metal) },
     parts: [
-      box('top', [0, 0.4, 0], [W, 0.04, D]),
-      box('top', [0, 0.1, 0], [W - 0.12, 0.025, D - 0.1]),
+      box('top', [0, 0.4, 0], [W, 0.04, D], { round: 0.01 }),
+      box('top', [0, 0.1, 0], [W - 0.12, 0.025, D - 0.1], { round: 0.006 }),
       ...fourLegs('legs', W, D, 0.05, 0.018, 0.38),
     ],
   };
@@ -114,10 +183,10 @@ function chair(p: ModelPalette): ModelSpec {
     materials: { seat: fabric(p.fabric), frame: wood(p.wood) },
     parts: [
       ...fourLegs('frame', W, D, 0.035, 0.016, 0.44),
-      box('seat', [0, 0.47, 0], [W, 0.06, D]),
+      box('seat', [0, 0.47, 0], [W, 0.06, D], { round: 0.025 }),
       post('frame', -W / 2 + 0.035, 0.5, -D / 2 + 0.035, 0.016, 0.38),
       post('frame', W / 2 - 0.035, 0.5, -D / 2 + 0.035, 0.016, 0.38),
-      box('seat', [0, 0.74, -D / 2 + 0.04], [W - 0.04, 0.24, 0.035]),
+      box('seat', [0, 0.74, -D / 2 + 0.04], [W - 0.04, 0.24, 0.035], { round: 0.012, tilt: 0.1 }),
     ],
   };
 }
@@ -195,12 +264,12 @@ function bed(p: ModelPalette): ModelSpec {
     },
     parts: [
       ...fourLegs('legs', W, L, 0.08, 0.025, 0.1),
-      box('frame', [0, 0.2, 0], [W, 0.2, L]),
-      box('frame', [0, 0.65, -L / 2 + 0.05], [W, 1.0, 0.1]),
-      box('linen', [0, 0.42, 0.05], [W - 0.1, 0.24, L - 0.1]),
-      box('linen', [-0.4, 0.6, -L / 2 + 0.3], [0.7, 0.14, 0.4]),
-      box('linen', [0.4, 0.6, -L / 2 + 0.3], [0.7, 0.14, 0.4]),
-      box('accent', [0, 0.55, L / 2 - 0.35], [W - 0.06, 0.03, 0.6]),
+      box('frame', [0, 0.2, 0], [W, 0.2, L], { round: 0.03 }),
+      box('frame', [0, 0.65, -L / 2 + 0.05], [W, 1.0, 0.1], { round: 0.045 }),
+      box('linen', [0, 0.42, 0.05], [W - 0.1, 0.24, L - 0.1], { round: 0.07 }),
+      box('linen', [-0.4, 0.6, -L / 2 + 0.3], [0.7, 0.14, 0.4], { round: 0.065, tilt: 0.25 }),
+      box('linen', [0.4, 0.6, -L / 2 + 0.3], [0.7, 0.14, 0.4], { round: 0.065, tilt: 0.25 }),
+      box('accent', [0, 0.55, L / 2 - 0.35], [W - 0.06, 0.03, 0.6], { round: 0.014 }),
     ],
   };
 }

@@ -106,3 +106,68 @@ describe('buildGlb', () => {
     }
   });
 });
+
+describe('padded and textured surfaces', () => {
+  const floatsOf = (glb: Buffer, accessorIndex: number) => {
+    const { json, bin } = readGlb(glb);
+    const view = json.bufferViews[json.accessors[accessorIndex]?.bufferView ?? -1];
+    if (!view) throw new Error('missing view');
+    return new Float32Array(
+      bin.buffer.slice(bin.byteOffset + view.byteOffset, bin.byteOffset + view.byteOffset + view.byteLength),
+    );
+  };
+
+  it('rounds a box: every point lies on its rounded surface, none on the sharp corners', async () => {
+    const glb = buildGlb({
+      name: 'cushion',
+      materials: { cloth: { color: '#8fa3b0', metallic: 0, roughness: 0.9 } },
+      parts: [{ shape: 'box', material: 'cloth', at: [0, 0.5, 0], size: [1, 1, 1], round: 0.2 }],
+    });
+    const report = await validateBytes(new Uint8Array(glb));
+    expect(report.issues.numErrors + report.issues.numWarnings).toBe(0);
+    const { json } = readGlb(glb);
+    const pos = floatsOf(glb, json.meshes[0]?.primitives[0]?.attributes.POSITION ?? -1);
+    let onCorner = 0;
+    for (let i = 0; i < pos.length; i += 3) {
+      const p = [pos[i] as number, (pos[i + 1] as number) - 0.5, pos[i + 2] as number];
+      // Distance from the inner box (half 0.3) is the radius, within float error.
+      const out = p.map((c) => Math.max(0, Math.abs(c) - 0.3));
+      expect(Math.hypot(...out)).toBeCloseTo(0.2, 4);
+      if (p.every((c) => Math.abs(c) > 0.49)) onCorner++;
+    }
+    expect(onCorner).toBe(0);
+    expect(pos.length / 3).toBeGreaterThan(24);
+  });
+
+  it('gives fabric a weave and wood a grain, as PNG textures inside the file, keeping the colour', () => {
+    const glb = buildGlb(furnitureModel('sofa', PALETTE));
+    const { json, bin } = readGlb(glb);
+    const gltf = json as unknown as {
+      materials: {
+        name: string;
+        pbrMetallicRoughness: { baseColorTexture?: { index: number }; baseColorFactor: number[] };
+        normalTexture?: { index: number };
+      }[];
+      images: { bufferView: number; mimeType: string }[];
+    };
+    const cloth = gltf.materials.find((m) => m.name === 'fabric');
+    const legs = gltf.materials.find((m) => m.name === 'legs');
+    expect(cloth?.pbrMetallicRoughness.baseColorTexture).toBeDefined();
+    expect(cloth?.normalTexture).toBeDefined();
+    expect(legs?.pbrMetallicRoughness.baseColorTexture).toBeDefined();
+    expect(legs?.normalTexture).toBeUndefined();
+    expect(gltf.images.length).toBe(3);
+    for (const image of gltf.images) {
+      const view = json.bufferViews[image.bufferView];
+      expect(image.mimeType).toBe('image/png');
+      expect(bin.subarray(view?.byteOffset ?? 0, (view?.byteOffset ?? 0) + 4).toString('latin1')).toBe(
+        '\x89PNG',
+      );
+    }
+    // The texture darkens by its mean: the factor is raised to keep the product's colour, never past 1.
+    const factor = cloth?.pbrMetallicRoughness.baseColorFactor ?? [];
+    expect(Math.max(...factor)).toBeLessThanOrEqual(1);
+    // #b0 blue is 0.434 linear: with a texture darker than white, the factor is above it.
+    expect(factor[2]).toBeGreaterThan(0.44);
+  });
+});

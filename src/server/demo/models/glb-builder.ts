@@ -1,8 +1,11 @@
+import { type SurfaceKind, surfaceTextures } from './material-textures.js';
+
 /**
- * A minimal glTF 2.0 binary (.glb) writer: furniture is composed of boxes and
- * cylinders (or cone frustums) in metres, Y up, standing on y = 0 and facing +Z, the
- * conventions AR viewers (Scene Viewer, Quick Look via model-viewer) expect.
- * One primitive per material keeps the file small and the draw calls few.
+ * A minimal glTF 2.0 binary (.glb) writer: furniture is composed of boxes (rounded like
+ * upholstery, or with eased edges like joinery) and cylinders (or cone frustums) in metres, Y up,
+ * standing on y = 0 and facing +Z, the conventions AR viewers (Scene Viewer, Quick Look via
+ * model-viewer) expect. One primitive per material keeps the file small and the draw calls few;
+ * a wood or fabric material carries its grain or weave as small tiling textures.
  */
 
 export type Vec3 = readonly [number, number, number];
@@ -12,6 +15,8 @@ export interface PbrMaterial {
   color: string;
   metallic: number;
   roughness: number;
+  /** Wood grain or upholstery weave over the colour; plain when absent. */
+  surface?: SurfaceKind;
 }
 
 export interface BoxPart {
@@ -20,6 +25,10 @@ export interface BoxPart {
   /** Centre of the box. */
   at: Vec3;
   size: Vec3;
+  /** Radius of its rounded edges and corners (a cushion's, a bevel's); square when absent. */
+  round?: number;
+  /** Leaned back by this angle (radians) about its width, the top going to -Z: a back cushion. */
+  tilt?: number;
 }
 
 export interface CylinderPart {
@@ -47,61 +56,108 @@ export interface ModelSpec {
 interface Geometry {
   positions: number[];
   normals: number[];
+  /** Texture coordinates in metres along the surface. */
+  uvs: number[];
+  /** The direction u grows in, and the handedness of v (glTF's TANGENT). */
+  tangents: number[];
   indices: number[];
 }
 
-function pushBox(g: Geometry, { at, size }: BoxPart): void {
-  const [cx, cy, cz] = at;
-  const [hx, hy, hz] = [size[0] / 2, size[1] / 2, size[2] / 2];
-  // Each face: normal, then two axes spanning it, so every face gets its own flat normal.
-  const faces: [Vec3, Vec3, Vec3][] = [
-    [
-      [1, 0, 0],
-      [0, 0, -1],
-      [0, 1, 0],
-    ],
-    [
-      [-1, 0, 0],
-      [0, 0, 1],
-      [0, 1, 0],
-    ],
-    [
-      [0, 1, 0],
-      [1, 0, 0],
-      [0, 0, -1],
-    ],
-    [
-      [0, -1, 0],
-      [1, 0, 0],
-      [0, 0, 1],
-    ],
-    [
-      [0, 0, 1],
-      [1, 0, 0],
-      [0, 1, 0],
-    ],
-    [
-      [0, 0, -1],
-      [-1, 0, 0],
-      [0, 1, 0],
-    ],
-  ];
-  for (const [n, u, v] of faces) {
+const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+
+/** Each face of a box: its normal, then two axes spanning it (u × v = normal). */
+const BOX_FACES: [Vec3, Vec3, Vec3][] = [
+  [
+    [1, 0, 0],
+    [0, 0, -1],
+    [0, 1, 0],
+  ],
+  [
+    [-1, 0, 0],
+    [0, 0, 1],
+    [0, 1, 0],
+  ],
+  [
+    [0, 1, 0],
+    [1, 0, 0],
+    [0, 0, -1],
+  ],
+  [
+    [0, -1, 0],
+    [1, 0, 0],
+    [0, 0, 1],
+  ],
+  [
+    [0, 0, 1],
+    [1, 0, 0],
+    [0, 1, 0],
+  ],
+  [
+    [0, 0, -1],
+    [-1, 0, 0],
+    [0, 1, 0],
+  ],
+];
+
+/**
+ * Where a box's surface passes: a grid over each face, with rows packed into the rounded band at
+ * its edges; each point is pulled onto the rounded corner it lies in, its normal pointing out of it.
+ */
+function pushBox(g: Geometry, part: BoxPart): void {
+  const half: Vec3 = [part.size[0] / 2, part.size[1] / 2, part.size[2] / 2];
+  const r = Math.max(0, Math.min(part.round ?? 0, ...half.map((h) => h * 0.98)));
+  // Rows across the rounded band: more for a cushion's wide curve than for an eased edge.
+  const band = r === 0 ? 0 : r < 0.02 ? 2 : 3;
+  const samples = (h: number) => {
+    if (band === 0) return [-h, h];
+    const near = Array.from({ length: band + 1 }, (_, i) => -h + (r * i) / band);
+    return [...near, ...near.map((v) => -v).reverse()].filter(
+      (v, i, all) => i === 0 || v > (all[i - 1] as number) + 1e-6,
+    );
+  };
+  const cos = Math.cos(part.tilt ?? 0);
+  const sin = Math.sin(part.tilt ?? 0);
+  const lean = ([x, y, z]: Vec3): Vec3 => [x, y * cos + z * sin, -y * sin + z * cos];
+  for (const [n, u, v] of BOX_FACES) {
+    const hu = Math.abs(dot(u, half));
+    const hv = Math.abs(dot(v, half));
+    const hn = Math.abs(dot(n, half));
+    const us = samples(hu);
+    const vs = samples(hv);
     const base = g.positions.length / 3;
-    for (const [su, sv] of [
-      [-1, -1],
-      [1, -1],
-      [1, 1],
-      [-1, 1],
-    ] as const) {
-      g.positions.push(
-        cx + (n[0] + su * u[0] + sv * v[0]) * hx,
-        cy + (n[1] + su * u[1] + sv * v[1]) * hy,
-        cz + (n[2] + su * u[2] + sv * v[2]) * hz,
-      );
-      g.normals.push(...n);
-    }
-    g.indices.push(base, base + 1, base + 2, base, base + 2, base + 3);
+    for (const b of vs)
+      for (const a of us) {
+        const q: Vec3 = [
+          n[0] * hn + u[0] * a + v[0] * b,
+          n[1] * hn + u[1] * a + v[1] * b,
+          n[2] * hn + u[2] * a + v[2] * b,
+        ];
+        const inner = q.map((c, k) =>
+          Math.max(-(half[k] as number) + r, Math.min((half[k] as number) - r, c)),
+        );
+        const d = q.map((c, k) => c - (inner[k] as number));
+        const len = Math.hypot(...d);
+        const normal = (len > 1e-9 ? d.map((c) => c / len) : [...n]) as unknown as Vec3;
+        const p = lean([
+          (inner[0] as number) + normal[0] * r,
+          (inner[1] as number) + normal[1] * r,
+          (inner[2] as number) + normal[2] * r,
+        ]);
+        g.positions.push(part.at[0] + p[0], part.at[1] + p[1], part.at[2] + p[2]);
+        g.normals.push(...lean(normal));
+        g.uvs.push(a, b);
+        // u along the face, bent round the rounded edge; v then follows normal × u.
+        const along = dot(u, normal);
+        const t: Vec3 = [u[0] - normal[0] * along, u[1] - normal[1] * along, u[2] - normal[2] * along];
+        const tl = Math.hypot(...t) || 1;
+        g.tangents.push(...lean([t[0] / tl, t[1] / tl, t[2] / tl]), 1);
+      }
+    const stride = us.length;
+    for (let j = 0; j + 1 < vs.length; j++)
+      for (let i = 0; i + 1 < stride; i++) {
+        const k = base + j * stride + i;
+        g.indices.push(k, k + 1, k + stride + 1, k, k + stride + 1, k + stride);
+      }
   }
 }
 
@@ -119,11 +175,13 @@ function pushCylinder(g: Geometry, p: CylinderPart): void {
   const r1 = p.radiusTop ?? p.radius;
   const h = p.height;
   const slope = (r0 - r1) / h;
-  const add = (local: Vec3, normal: Vec3) => {
+  const add = (local: Vec3, normal: Vec3, uv: readonly [number, number], tangent: Vec3, w: 1 | -1) => {
     const [x, y, z] = orient(axis, local);
     g.positions.push(p.at[0] + x, p.at[1] + y, p.at[2] + z);
     const len = Math.hypot(...normal);
     g.normals.push(...orient(axis, [normal[0] / len, normal[1] / len, normal[2] / len]));
+    g.uvs.push(...uv);
+    g.tangents.push(...orient(axis, tangent), w);
   };
   // Side: smooth normals around, tilted for a frustum.
   const side = g.positions.length / 3;
@@ -131,8 +189,11 @@ function pushCylinder(g: Geometry, p: CylinderPart): void {
     const a = (i / segments) * Math.PI * 2;
     const cos = Math.cos(a);
     const sin = Math.sin(a);
-    add([cos * r0, 0, sin * r0], [cos, slope, sin]);
-    add([cos * r1, h, sin * r1], [cos, slope, sin]);
+    // The grain (the textures' u) runs along a leg or a rod.
+    const up = Math.hypot(r0 - r1, h);
+    const along: Vec3 = [(cos * (r1 - r0)) / up, h / up, (sin * (r1 - r0)) / up];
+    add([cos * r0, 0, sin * r0], [cos, slope, sin], [0, a * r0], along, 1);
+    add([cos * r1, h, sin * r1], [cos, slope, sin], [h, a * r0], along, 1);
   }
   for (let i = 0; i < segments; i++) {
     const b = side + i * 2;
@@ -145,10 +206,17 @@ function pushCylinder(g: Geometry, p: CylinderPart): void {
   ] as const) {
     if (rad <= 0) continue;
     const centre = g.positions.length / 3;
-    add([0, y, 0], [0, ny, 0]);
+    const w = ny > 0 ? -1 : 1;
+    add([0, y, 0], [0, ny, 0], [0, 0], [1, 0, 0], w);
     for (let i = 0; i <= segments; i++) {
       const a = (i / segments) * Math.PI * 2;
-      add([Math.cos(a) * rad, y, Math.sin(a) * rad], [0, ny, 0]);
+      add(
+        [Math.cos(a) * rad, y, Math.sin(a) * rad],
+        [0, ny, 0],
+        [Math.cos(a) * rad, Math.sin(a) * rad],
+        [1, 0, 0],
+        w,
+      );
     }
     for (let i = 0; i < segments; i++) {
       const a = centre + 1 + i;
@@ -184,7 +252,7 @@ export function buildGlb(spec: ModelSpec): Buffer {
     if (!spec.materials[part.material]) throw new Error(`Unknown material ${part.material} in ${spec.name}`);
     let g = byMaterial.get(part.material);
     if (!g) {
-      g = { positions: [], normals: [], indices: [] };
+      g = { positions: [], normals: [], uvs: [], tangents: [], indices: [] };
       byMaterial.set(part.material, g);
     }
     if (part.shape === 'box') pushBox(g, part);
@@ -196,7 +264,13 @@ export function buildGlb(spec: ModelSpec): Buffer {
   const bufferViews: object[] = [];
   const accessors: object[] = [];
   const addView = (data: Buffer, target: number) => {
-    bufferViews.push({ buffer: 0, byteOffset: offset, byteLength: data.length, target });
+    // Images' views have no target.
+    bufferViews.push({
+      buffer: 0,
+      byteOffset: offset,
+      byteLength: data.length,
+      ...(target ? { target } : {}),
+    });
     const padded = Buffer.concat([data, Buffer.alloc((4 - (data.length % 4)) % 4)]);
     chunks.push(padded);
     offset += padded.length;
@@ -223,6 +297,28 @@ export function buildGlb(spec: ModelSpec): Buffer {
       count,
       type: 'VEC3',
     });
+    const surface = (spec.materials[material] as PbrMaterial).surface;
+    const tileM = surface ? surfaceTextures(surface).tileM : 0;
+    const texcoord = surface
+      ? accessors.push({
+          bufferView: addView(
+            Buffer.from(new Float32Array(g.uvs.map((m) => m / tileM)).buffer),
+            ARRAY_BUFFER,
+          ),
+          componentType: FLOAT,
+          count,
+          type: 'VEC2',
+        })
+      : 0;
+    const tangent =
+      surface && surfaceTextures(surface).normal
+        ? accessors.push({
+            bufferView: addView(Buffer.from(new Float32Array(g.tangents).buffer), ARRAY_BUFFER),
+            componentType: FLOAT,
+            count,
+            type: 'VEC4',
+          })
+        : 0;
     const wide = count > 65535;
     const indexData = wide ? new Uint32Array(g.indices) : new Uint16Array(g.indices);
     const indices = accessors.push({
@@ -232,11 +328,47 @@ export function buildGlb(spec: ModelSpec): Buffer {
       type: 'SCALAR',
     });
     primitives.push({
-      attributes: { POSITION: position - 1, NORMAL: normal - 1 },
+      attributes: {
+        POSITION: position - 1,
+        NORMAL: normal - 1,
+        ...(texcoord ? { TEXCOORD_0: texcoord - 1 } : {}),
+        ...(tangent ? { TANGENT: tangent - 1 } : {}),
+      },
       indices: indices - 1,
       material: materialNames.indexOf(material),
     });
   }
+
+  // Each surface's textures once per file, shared by the materials that use them.
+  const images: object[] = [];
+  const textureOf = new Map<Buffer, number>();
+  const texture = (png: Buffer) => {
+    let index = textureOf.get(png);
+    if (index === undefined) {
+      images.push({ bufferView: addView(png, 0), mimeType: 'image/png' });
+      index = images.length - 1;
+      textureOf.set(png, index);
+    }
+    return { index };
+  };
+  const materials = materialNames.map((name) => {
+    const m = spec.materials[name] as PbrMaterial;
+    const maps = m.surface ? surfaceTextures(m.surface) : null;
+    const color = baseColor(m.color);
+    return {
+      name,
+      pbrMetallicRoughness: {
+        // The texture darkens by its mean: the factor is raised by as much, so the piece keeps its colour.
+        baseColorFactor: maps
+          ? color.map((c, i) => (i === 3 ? c : Math.round(Math.min(1, c / maps.mean) * 1e4) / 1e4))
+          : color,
+        ...(maps ? { baseColorTexture: texture(maps.detail) } : {}),
+        metallicFactor: m.metallic,
+        roughnessFactor: m.roughness,
+      },
+      ...(maps?.normal ? { normalTexture: { ...texture(maps.normal), scale: 0.25 } } : {}),
+    };
+  });
 
   const bin = Buffer.concat(chunks);
   const gltf = {
@@ -245,17 +377,15 @@ export function buildGlb(spec: ModelSpec): Buffer {
     scenes: [{ nodes: [0] }],
     nodes: [{ name: spec.name, mesh: 0 }],
     meshes: [{ name: spec.name, primitives }],
-    materials: materialNames.map((name) => {
-      const m = spec.materials[name] as PbrMaterial;
-      return {
-        name,
-        pbrMetallicRoughness: {
-          baseColorFactor: baseColor(m.color),
-          metallicFactor: m.metallic,
-          roughnessFactor: m.roughness,
-        },
-      };
-    }),
+    materials,
+    ...(images.length
+      ? {
+          images,
+          // Repeat both ways, trilinear: the textures tile over the surface.
+          samplers: [{ magFilter: 9729, minFilter: 9987, wrapS: 10497, wrapT: 10497 }],
+          textures: images.map((_, source) => ({ source, sampler: 0 })),
+        }
+      : {}),
     accessors,
     bufferViews,
     buffers: [{ byteLength: bin.length }],

@@ -36,7 +36,12 @@ function scaled(spec: ModelSpec, from: ModelSize, to: ModelSize): ModelSpec {
     parts: spec.parts.map((part): Part => {
       const at = [part.at[0] * k[0], part.at[1] * k[1], part.at[2] * k[2]] as const;
       if (part.shape === 'box')
-        return { ...part, at, size: [part.size[0] * k[0], part.size[1] * k[1], part.size[2] * k[2]] };
+        return {
+          ...part,
+          at,
+          size: [part.size[0] * k[0], part.size[1] * k[1], part.size[2] * k[2]],
+          ...(part.round !== undefined ? { round: part.round * Math.min(...k) } : {}),
+        };
       const radial =
         part.axis === 'x'
           ? Math.min(k[1], k[2])
@@ -59,8 +64,8 @@ function scaled(spec: ModelSpec, from: ModelSize, to: ModelSize): ModelSpec {
 function table(p: KindPalette, s: ModelSize, name: string, drawer = false): ModelSpec {
   const top = 0.035;
   const parts: Part[] = [
-    box('top', [0, s.h - top / 2, 0], [s.w, top, s.d]),
-    box('top', [0, s.h - top - 0.04, 0], [s.w - 0.1, 0.08, s.d - 0.1]),
+    box('top', [0, s.h - top / 2, 0], [s.w, top, s.d], { round: 0.008 }),
+    box('top', [0, s.h - top - 0.04, 0], [s.w - 0.1, 0.08, s.d - 0.1], { round: 0.004 }),
     ...fourLegs('legs', s.w, s.d, 0.06, Math.min(0.025, s.w * 0.03), s.h - top),
   ];
   if (drawer) {
@@ -82,8 +87,8 @@ function cabinet(
   const gap = 0.006;
   const parts: Part[] = [
     ...fourLegs('legs', s.w, s.d, 0.05, 0.02, legH),
-    box('carcass', [0, legH + bodyH / 2, -0.01], [s.w, bodyH, s.d - 0.02]),
-    box('carcass', [0, s.h - 0.012, 0], [s.w + 0.01, 0.024, s.d + 0.01]),
+    box('carcass', [0, legH + bodyH / 2, -0.01], [s.w, bodyH, s.d - 0.02], { round: 0.008 }),
+    box('carcass', [0, s.h - 0.012, 0], [s.w + 0.01, 0.024, s.d + 0.01], { round: 0.008 }),
   ];
   const fw = (s.w - 0.04) / fronts.cols;
   const fh = (bodyH - 0.06) / fronts.rows;
@@ -91,7 +96,7 @@ function cabinet(
     for (let r = 0; r < fronts.rows; r++) {
       const x = -s.w / 2 + 0.02 + fw * (c + 0.5);
       const y = legH + 0.03 + fh * (r + 0.5);
-      parts.push(box('front', [x, y, s.d / 2 - 0.01], [fw - gap, fh - gap, 0.02]));
+      parts.push(box('front', [x, y, s.d / 2 - 0.01], [fw - gap, fh - gap, 0.02], { round: 0.005 }));
       const drawer = fronts.rows > 1;
       parts.push(
         drawer
@@ -165,8 +170,8 @@ function rug(p: KindPalette, s: ModelSize): ModelSpec {
   const t = 0.012;
   const border = Math.min(0.15, s.w * 0.08);
   const parts: Part[] = [
-    box('border', [0, t / 2, 0], [s.w, t, s.d]),
-    box('field', [0, t / 2 + 0.001, 0], [s.w - 2 * border, t, s.d - 2 * border]),
+    box('border', [0, t / 2, 0], [s.w, t, s.d], { round: 0.005 }),
+    box('field', [0, t / 2 + 0.001, 0], [s.w - 2 * border, t, s.d - 2 * border], { round: 0.005 }),
   ];
   // Bands across the field: the rug's pattern, in its accent.
   const bands = 5;
@@ -335,7 +340,7 @@ function bench(p: KindPalette, s: ModelSize): ModelSpec {
     materials: { seat: fabric(p.fabric), legs: wood(p.wood) },
     parts: [
       ...fourLegs('legs', s.w, s.d, 0.05, 0.02, s.h - 0.1),
-      box('seat', [0, s.h - 0.06, 0], [s.w, 0.12, s.d]),
+      box('seat', [0, s.h - 0.06, 0], [s.w, 0.12, s.d], { round: 0.045 }),
     ],
   };
 }
@@ -354,7 +359,7 @@ function fridge(s: ModelSize): ModelSpec {
     name: 'Réfrigérateur',
     materials: { body: { color: '#e8e8e6', metallic: 0.6, roughness: 0.3 }, handle: metal('#9a9a9a') },
     parts: [
-      box('body', [0, s.h / 2, 0], [s.w, s.h, s.d]),
+      box('body', [0, s.h / 2, 0], [s.w, s.h, s.d], { round: 0.02 }),
       box('handle', [s.w / 2 - 0.06, split + 0.25, s.d / 2 + 0.02], [0.02, 0.35, 0.03]),
       box('handle', [s.w / 2 - 0.06, split - 0.25, s.d / 2 + 0.02], [0.02, 0.3, 0.03]),
       box('handle', [0, split, s.d / 2 + 0.002], [s.w - 0.01, 0.008, 0.004]),
@@ -372,7 +377,8 @@ const USUAL: Partial<Record<FurnitureKind, ModelSize>> = {
 
 /**
  * A 3D model for every kind of furniture the demo catalogue sells, at the piece's real size and
- * in its colours: boxes and cylinders with PBR materials (fabric, wood, metal, glass, mirror).
+ * in its colours: rounded boxes and cylinders with PBR materials (fabric and wood with their
+ * weave and grain, metal, glass, mirror).
  * Null for what is a picture more than a shape (wall art, wallpaper): those stay photos.
  */
 export function kindModel(kind: FurnitureKind, p: KindPalette, s: ModelSize): ModelSpec | null {

@@ -51,10 +51,10 @@ export async function drawScene(
     // A dim photo gets dim pieces: pieces shot in a bright studio would glow in it.
     exposure: Math.min(1.15, Math.max(0.55, 0.45 + 0.95 * photo.brightness)),
     keyIntensity: 2.4,
-    fillIntensity: 1.1,
+    fillIntensity: 0.85,
     environmentIntensity: 0.55,
     shadowOpacity: 0.32 + 0.25 * scene.light.directness,
-    contactOpacity: 0.6,
+    contactOpacity: 0.7,
   };
   const raw = { raw: { width: photo.width, height: photo.height, channels: 3 as const } };
   if (pagePieces.length === 0) {

@@ -22,11 +22,6 @@ export interface PageRenderInput {
   environmentIntensity: number;
   shadowOpacity: number;
   contactOpacity: number;
-  /**
-   * A whole room drawn in 3D around the pieces (the landing's pictures), instead of a photo
-   * behind them: its floor spans x ±widthM/2 and z from 0 to -depthM.
-   */
-  shell?: RoomShell;
   /** The visitor's own furniture, as invisible depth cards that hide what stands behind them. */
   occluders?: PageOccluder[];
 }
@@ -36,14 +31,6 @@ export interface PageOccluder {
   url: string;
   /** Top-left, top-right, bottom-right, bottom-left, in the world. */
   corners: [number, number, number][];
-}
-
-export interface RoomShell {
-  widthM: number;
-  depthM: number;
-  /** sRGB 0..255 of the painted walls and of the floor's wood. */
-  wall: [number, number, number];
-  floor: [number, number, number];
 }
 
 export interface PageRenderOutput {

@@ -6,7 +6,6 @@
 import {
   ACESFilmicToneMapping,
   Box3,
-  BoxGeometry,
   BufferGeometry,
   CanvasTexture,
   Color,
@@ -26,7 +25,6 @@ import {
   PerspectiveCamera,
   PlaneGeometry,
   PMREMGenerator,
-  RepeatWrapping,
   RGBADepthPacking,
   Scene,
   ShadowMaterial,
@@ -38,13 +36,7 @@ import {
 } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
-import type {
-  PageOccluder,
-  PagePiece,
-  PageRenderInput,
-  PageRenderOutput,
-  RoomShell,
-} from '../page-protocol.js';
+import type { PageOccluder, PagePiece, PageRenderInput, PageRenderOutput } from '../page-protocol.js';
 
 declare global {
   interface Window {
@@ -209,39 +201,68 @@ function shadowCatchers(input: PageRenderInput, pieces: Object3D[]): Object3D[] 
   return catchers;
 }
 
-/** A soft dark pool right under a floor piece, where the room's light cannot reach. */
-function contactShadow(piece: PagePiece, opacity: number): Object3D | null {
-  const p = piece.placement;
-  if (p.mount !== 'floor' || p.elevationM > 0.02) return null;
-  const size = 128;
+/**
+ * A square whose green channel (an alpha map's) is a soft rounded rectangle: full inside,
+ * fading over `blur` of the side across its edge, which lies `inset` of the side from the border.
+ */
+function poolTexture(inset: number, blur: number): CanvasTexture | null {
+  const size = 64;
   const canvas = document.createElement('canvas');
   canvas.width = size;
   canvas.height = size;
   const ctx = canvas.getContext('2d');
   if (!ctx) return null;
-  const gradient = ctx.createRadialGradient(size / 2, size / 2, size * 0.18, size / 2, size / 2, size / 2);
-  gradient.addColorStop(0, 'rgba(0,0,0,1)');
-  gradient.addColorStop(1, 'rgba(0,0,0,0)');
-  ctx.fillStyle = gradient;
-  ctx.fillRect(0, 0, size, size);
-  const texture = new CanvasTexture(canvas);
-  const material = new MeshStandardMaterial({
-    color: 0x000000,
-    alphaMap: texture,
-    transparent: true,
-    opacity,
-    depthWrite: false,
+  const image = ctx.createImageData(size, size);
+  const half = 0.5 - inset;
+  const corner = 0.15;
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      // Signed distance to the rounded rectangle, in fractions of the side.
+      const qx = Math.abs((x + 0.5) / size - 0.5) - (half - corner);
+      const qy = Math.abs((y + 0.5) / size - 0.5) - (half - corner);
+      const d = Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - corner;
+      const t = Math.min(1, Math.max(0, (d + blur) / (2 * blur)));
+      const alpha = 1 - t * t * (3 - 2 * t);
+      image.data.set([255, Math.round(alpha * 255), 255, 255], (y * size + x) * 4);
+    }
+  ctx.putImageData(image, 0, 0);
+  return new CanvasTexture(canvas);
+}
+
+/**
+ * Where the room's light cannot reach under a floor piece: a dark pool the size of its footprint
+ * (the floor between a sofa's legs, the feet's contact) and a fainter, wider one around it.
+ */
+function contactShadows(piece: PagePiece, opacity: number): Object3D[] {
+  const p = piece.placement;
+  if (p.mount !== 'floor' || p.elevationM > 0.02) return [];
+  // A tall, slender piece (a floor lamp) stands on a small base: a lighter, tighter pool.
+  const slender = p.heightM > 2.5 * Math.max(p.widthM, p.depthM) ? 0.5 : 1;
+  const pools = [
+    { grow: 1.15, inset: 0.12 / slender, blur: 0.08, alpha: opacity * slender },
+    { grow: 1.7, inset: 0.2, blur: 0.2, alpha: opacity * 0.4 * slender },
+  ];
+  return pools.flatMap(({ grow, inset, blur, alpha }) => {
+    const texture = poolTexture(inset, blur);
+    if (!texture) return [];
+    // The alpha map's green channel carries the pool; a black colour makes it a pure darkening.
+    const material = new MeshBasicMaterial({
+      color: 0x000000,
+      alphaMap: texture,
+      transparent: true,
+      opacity: alpha,
+      depthWrite: false,
+    });
+    const extra = Math.min(0.25, (grow - 1) * Math.max(p.widthM, p.depthM));
+    const mesh = new Mesh(new PlaneGeometry(p.widthM + extra, p.depthM + extra), material);
+    mesh.rotation.x = -Math.PI / 2;
+    const holder = new Group();
+    holder.add(mesh);
+    holder.position.set(p.x, 0.002, p.z);
+    holder.rotation.y = p.rotation;
+    holder.renderOrder = -1;
+    return [holder];
   });
-  // The alpha map's green channel carries the gradient; a black colour makes it a pure darkening.
-  material.alphaMap = texture;
-  const mesh = new Mesh(new PlaneGeometry(p.widthM * 1.25, p.depthM * 1.35), material);
-  mesh.rotation.x = -Math.PI / 2;
-  const holder = new Group();
-  holder.add(mesh);
-  holder.position.set(p.x, 0.002, p.z);
-  holder.rotation.y = p.rotation;
-  holder.renderOrder = -1;
-  return holder;
 }
 
 function sceneCamera(input: PageRenderInput): PerspectiveCamera {
@@ -264,7 +285,9 @@ function lights(input: PageRenderInput, pieces: Object3D[]): Object3D[] {
   for (const p of pieces) bounds.expandByObject(p);
   const target = bounds.isEmpty() ? new Vector3(0, 0, -3) : bounds.getCenter(new Vector3());
   const radius = bounds.isEmpty() ? 4 : bounds.getSize(new Vector3()).length() / 2 + 1;
-  const dir = new Vector3(...l.direction).normalize();
+  // Light from straight behind the camera shows no form: it comes in at least a little from a side.
+  const [dx, dy, dz] = l.direction;
+  const dir = new Vector3(Math.sign(dx || 1) * Math.max(Math.abs(dx), 0.45), dy, dz).normalize();
   sun.position.copy(target).addScaledVector(dir, radius * 3);
   sun.target.position.copy(target);
   sun.castShadow = true;
@@ -281,7 +304,7 @@ function lights(input: PageRenderInput, pieces: Object3D[]): Object3D[] {
   cam.near = 0.1;
   cam.far = radius * 6;
   // Light bounces off a room's floor and walls too: inside a drawn room the ground side is bright.
-  const ground = ambient.clone().multiplyScalar(input.shell ? 0.8 : 0.45);
+  const ground = ambient.clone().multiplyScalar(0.45);
   const sky = new HemisphereLight(ambient, ground, input.fillIntensity);
   return [sun, sun.target, sky];
 }
@@ -320,86 +343,6 @@ function croppedLayer(pixels: Uint8Array, width: number, height: number): Omit<P
   return { left: x0, top: height - 1 - y1, width: w, height: h, rgba: btoa(binary) };
 }
 
-/** Warm wooden planks: strips of slightly different tones, grain lines and joints. */
-function plankTexture(base: [number, number, number]): CanvasTexture {
-  const size = 1024;
-  const canvas = document.createElement('canvas');
-  canvas.width = size;
-  canvas.height = size;
-  const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
-  const planks = 8;
-  let seed = 7;
-  const random = () => {
-    seed = (seed * 16807) % 2147483647;
-    return seed / 2147483647;
-  };
-  for (let i = 0; i < planks; i++) {
-    const tone = 0.88 + random() * 0.2;
-    const [r, g, b] = base.map((c) => Math.min(255, Math.round(c * tone)));
-    ctx.fillStyle = `rgb(${r},${g},${b})`;
-    ctx.fillRect((i * size) / planks, 0, size / planks, size);
-    for (let k = 0; k < 40; k++) {
-      ctx.strokeStyle = `rgba(60,35,15,${0.04 + random() * 0.06})`;
-      ctx.lineWidth = 1 + random() * 2;
-      const x = (i + random()) * (size / planks);
-      ctx.beginPath();
-      ctx.moveTo(x, 0);
-      ctx.bezierCurveTo(x + 6, size * 0.3, x - 6, size * 0.6, x + 3, size);
-      ctx.stroke();
-    }
-    ctx.fillStyle = 'rgba(40,25,10,0.35)';
-    ctx.fillRect((i * size) / planks, 0, 2, size);
-    ctx.fillRect((i * size) / planks, random() * size, size / planks, 2);
-  }
-  const texture = new CanvasTexture(canvas);
-  texture.colorSpace = SRGBColorSpace;
-  texture.wrapS = RepeatWrapping;
-  texture.wrapT = RepeatWrapping;
-  return texture;
-}
-
-/** Floor, three walls with skirting, and a bright window in the left wall the light comes through. */
-function roomShell(shell: RoomShell, ceilingM: number): Object3D[] {
-  const srgb = (c: [number, number, number]) =>
-    new Color().setRGB(c[0] / 255, c[1] / 255, c[2] / 255, SRGBColorSpace);
-  const wood = plankTexture(shell.floor);
-  wood.repeat.set(shell.widthM / 1.6, shell.depthM / 1.6);
-  const floor = new Mesh(
-    new PlaneGeometry(shell.widthM, shell.depthM + 2),
-    new MeshStandardMaterial({ map: wood, roughness: 0.55, metalness: 0 }),
-  );
-  floor.rotation.x = -Math.PI / 2;
-  floor.position.set(0, 0, -shell.depthM / 2 + 1);
-  floor.receiveShadow = true;
-  const paint = new MeshStandardMaterial({ color: srgb(shell.wall), roughness: 0.95 });
-  const back = new Mesh(new PlaneGeometry(shell.widthM, ceilingM), paint);
-  back.position.set(0, ceilingM / 2, -shell.depthM);
-  const left = new Mesh(new PlaneGeometry(shell.depthM + 2, ceilingM), paint);
-  left.rotation.y = Math.PI / 2;
-  left.position.set(-shell.widthM / 2, ceilingM / 2, -shell.depthM / 2 + 1);
-  const right = left.clone();
-  right.rotation.y = -Math.PI / 2;
-  right.position.x = shell.widthM / 2;
-  const ceiling = new Mesh(
-    new PlaneGeometry(shell.widthM, shell.depthM + 2),
-    new MeshStandardMaterial({ color: 0xf7f3ec, roughness: 1 }),
-  );
-  ceiling.rotation.x = Math.PI / 2;
-  ceiling.position.set(0, ceilingM, -shell.depthM / 2 + 1);
-  const skirting = new MeshStandardMaterial({ color: 0xf4efe6, roughness: 0.6 });
-  const skirtBack = new Mesh(new BoxGeometry(shell.widthM, 0.1, 0.02), skirting);
-  skirtBack.position.set(0, 0.05, -shell.depthM + 0.01);
-  const windowPane = new Mesh(
-    new PlaneGeometry(1.4, 1.5),
-    new MeshStandardMaterial({ color: 0xffffff, emissive: new Color(0xfff3dc), emissiveIntensity: 1.6 }),
-  );
-  windowPane.rotation.y = Math.PI / 2;
-  windowPane.position.set(-shell.widthM / 2 + 0.01, 1.5, -shell.depthM * 0.45);
-  const parts = [floor, back, left, right, ceiling, skirtBack, windowPane];
-  for (const part of [back, left, right, skirtBack]) part.receiveShadow = true;
-  return parts;
-}
-
 /**
  * The photo's own furniture, drawn only into the depth buffer: a new piece behind it is hidden
  * where the furniture is, as it would be in the room.
@@ -433,12 +376,9 @@ window.renderScene = async (input: PageRenderInput): Promise<PageRenderOutput> =
   for (const occluder of await Promise.all((input.occluders ?? []).map(occluderOf))) scene.add(occluder);
   const loadedAt = performance.now();
   for (const object of loaded) scene.add(object);
-  for (const piece of input.pieces) {
-    const pool = contactShadow(piece, input.contactOpacity);
-    if (pool) scene.add(pool);
-  }
-  if (input.shell) for (const part of roomShell(input.shell, input.ceilingM)) scene.add(part);
-  else for (const catcher of shadowCatchers(input, loaded)) scene.add(catcher);
+  for (const piece of input.pieces)
+    for (const pool of contactShadows(piece, input.contactOpacity)) scene.add(pool);
+  for (const catcher of shadowCatchers(input, loaded)) scene.add(catcher);
   for (const light of lights(input, loaded)) scene.add(light);
   const camera = sceneCamera(input);
   gl.render(scene, camera);
