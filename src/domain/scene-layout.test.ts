@@ -145,6 +145,27 @@ describe('layOutScene', () => {
       expect(Math.hypot(n.x - bed.x, n.z - bed.z)).toBeLessThan(1.8);
   });
 
+  it('stands a floor lamp beside a seat’s arm, not in front of the seat', () => {
+    for (const seat of [
+      piece('sofa', 'sofa', 2.2, 0.92, 0.85),
+      piece('chair', 'armchair', 0.82, 0.85, 0.88),
+    ]) {
+      const { placements, unplaced } = layOutScene(room(), [
+        seat,
+        piece('lamp', 'floor-lamp', 0.45, 0.45, 1.6),
+      ]);
+      expect(unplaced).toEqual([]);
+      const s = placements.find((p) => p.key === seat.key) as (typeof placements)[number];
+      const lamp = placements.find((p) => p.key === 'lamp') as (typeof placements)[number];
+      // In the seat's own frame: across its width, and forward toward where a sitter looks.
+      const across = (lamp.x - s.x) * Math.cos(s.rotation) - (lamp.z - s.z) * Math.sin(s.rotation);
+      const forward = (lamp.x - s.x) * Math.sin(s.rotation) + (lamp.z - s.z) * Math.cos(s.rotation);
+      expect(Math.abs(across)).toBeGreaterThan(s.widthM / 2);
+      expect(Math.abs(across)).toBeLessThan(s.widthM / 2 + 0.6);
+      expect(forward).toBeLessThan(s.depthM / 2);
+    }
+  });
+
   it('hangs art on a wall above the sofa and a pendant from the ceiling', () => {
     const { placements } = layOutScene(room(), [
       piece('sofa', 'sofa', 2.2, 0.92, 0.85),

@@ -385,6 +385,8 @@ function onFloor(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied
       if (!standsOnFreeFloor(room.floor, placement)) continue;
       const seen = inView(room.camera, placement);
       if (seen < 0.75) continue;
+      if (piece.role === 'floor-lamp' && placed.some((o) => isSeat(o.role) && blocksSeat(o.placement, spot)))
+        continue;
       let score = seen * 2 - distance(spot, centreOfView) * 0.25;
       const gap = wallFit(room, spot.x, spot.z, rotatedDepth(piece, rotation)).gap;
       if (againstWall)
@@ -432,7 +434,8 @@ function onFloor(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied
           }
           break;
         case 'floor-lamp':
-          if (seats) score -= Math.abs(distance(spot, seats) - (seats.widthM / 2 + 0.35)) * 2;
+          // Beside a seat's arm and a little back, where it lights a reader; never before a seat.
+          if (seats) score -= distance(spot, besideNearest(seats, piece, spot)) * 3;
           break;
         case 'accent':
           score -= Math.min(gap, 3) * 0.5;
@@ -445,6 +448,29 @@ function onFloor(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied
     }
   }
   return best?.placement ?? null;
+}
+
+/** The nearer to `spot` of the two places beside a seat's arms, set back toward its back. */
+function besideNearest(seat: ScenePlacement, piece: LayoutPiece, spot: { x: number; z: number }) {
+  const side = { x: Math.cos(seat.rotation), z: -Math.sin(seat.rotation) };
+  const back = Math.max(0, seat.depthM / 2 - piece.depthM / 2);
+  const reach = seat.widthM / 2 + piece.widthM / 2 + 0.05;
+  const [left, right] = [-1, 1].map((k) => ({
+    x: seat.x + side.x * reach * k - Math.sin(seat.rotation) * back,
+    z: seat.z + side.z * reach * k - Math.cos(seat.rotation) * back,
+  })) as [{ x: number; z: number }, { x: number; z: number }];
+  return distance(spot, left) < distance(spot, right) ? left : right;
+}
+
+const isSeat = (role: LayoutRole) => role === 'sofa' || role === 'armchair';
+
+/** Whether a spot is before a seat, where the sitter's legs and view go. */
+function blocksSeat(seat: ScenePlacement, spot: { x: number; z: number }): boolean {
+  const dx = spot.x - seat.x;
+  const dz = spot.z - seat.z;
+  const across = dx * Math.cos(seat.rotation) - dz * Math.sin(seat.rotation);
+  const forward = dx * Math.sin(seat.rotation) + dz * Math.cos(seat.rotation);
+  return forward > seat.depthM / 2 && Math.abs(across) < seat.widthM / 2 + 0.3;
 }
 
 function rotatedDepth(piece: LayoutPiece, rotation: number): number {
