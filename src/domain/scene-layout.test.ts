@@ -145,6 +145,13 @@ describe('layOutScene', () => {
       expect(Math.hypot(n.x - bed.x, n.z - bed.z)).toBeLessThan(1.8);
   });
 
+  it('lays the rug centred under the coffee table, not off toward the armchair', () => {
+    const { placements } = layOutScene(room(), LIVING);
+    const rug = placements.find((p) => p.key === 'rug') as (typeof placements)[number];
+    const table = placements.find((p) => p.key === 'coffee') as (typeof placements)[number];
+    expect(Math.hypot(rug.x - table.x, rug.z - table.z)).toBeLessThan(0.15);
+  });
+
   it('stands a floor lamp beside a seat’s arm, not in front of the seat', () => {
     for (const seat of [
       piece('sofa', 'sofa', 2.2, 0.92, 0.85),

@@ -490,34 +490,45 @@ function floorCentre(room: LayoutRoom): { x: number; z: number } {
   return n ? { x: sx / n, z: sz / n } : { x: 0, z: -3 };
 }
 
-/** The rug lies under the seating group (or the bed's foot, or the table), shrunk to the floor it finds. */
+/**
+ * The rug lies centred under the coffee or dining table (else under the seating group, or the
+ * bed's foot), shrunk to the floor it finds.
+ */
 function rugUnder(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied[]): ScenePlacement | null {
   const centre = anchorOf(placed, 'coffee-table', 'dining-table', 'sofa', 'armchair', 'bed');
   const group = placed.filter((o) => ['sofa', 'armchair', 'coffee-table', 'chair'].includes(o.role));
-  const target = group.length
-    ? {
-        x: group.reduce((s, o) => s + o.placement.x, 0) / group.length,
-        z: group.reduce((s, o) => s + o.placement.z, 0) / group.length,
-      }
-    : (centre ?? floorCentre(room));
-  const rotation = centre?.rotation ?? 0;
+  const table = anchorOf(placed, 'coffee-table', 'dining-table');
+  // Centred on the table the seats gather round, as a person lays it; else on the group's middle.
+  const target = table
+    ? { x: table.x, z: table.z }
+    : group.length
+      ? {
+          x: group.reduce((s, o) => s + o.placement.x, 0) / group.length,
+          z: group.reduce((s, o) => s + o.placement.z, 0) / group.length,
+        }
+      : (centre ?? floorCentre(room));
+  // Its long side along the sofa and the table, as rugs are laid; turned the other way only when
+  // that fits a larger rug.
+  const along = centre?.rotation ?? 0;
+  const rotations = piece.depthM > piece.widthM ? [along + Math.PI / 2, along] : [along];
   for (const shrink of [1, 0.85, 0.7, 0.55]) {
     let best: { placement: ScenePlacement; score: number } | null = null;
-    for (const spot of freeSpots(room.floor)) {
-      if (Math.hypot(spot.x, spot.z) < NEAREST_M) continue;
-      const placement: ScenePlacement = {
-        ...base(piece, 'rug'),
-        widthM: piece.widthM * shrink,
-        depthM: piece.depthM * shrink,
-        x: spot.x,
-        z: spot.z,
-        rotation,
-      };
-      if (!rugOnFloor(room.floor, placement, placed)) continue;
-      if (inView(room.camera, placement) < 0.5) continue;
-      const score = -distance(spot, target);
-      if (!best || score > best.score) best = { placement, score };
-    }
+    for (const spot of freeSpots(room.floor))
+      for (const rotation of rotations) {
+        if (Math.hypot(spot.x, spot.z) < NEAREST_M) continue;
+        const placement: ScenePlacement = {
+          ...base(piece, 'rug'),
+          widthM: piece.widthM * shrink,
+          depthM: piece.depthM * shrink,
+          x: spot.x,
+          z: spot.z,
+          rotation,
+        };
+        if (!rugOnFloor(room.floor, placement, placed)) continue;
+        if (inView(room.camera, placement) < 0.5) continue;
+        const score = -distance(spot, target) - (rotation === along ? 0.3 : 0);
+        if (!best || score > best.score) best = { placement, score };
+      }
     if (best) return best.placement;
   }
   return null;

@@ -29,6 +29,8 @@ export interface BoxPart {
   round?: number;
   /** Leaned back by this angle (radians) about its width, the top going to -Z: a back cushion. */
   tilt?: number;
+  /** Then turned by this angle (radians) about the vertical through its centre. */
+  turn?: number;
 }
 
 export interface CylinderPart {
@@ -117,7 +119,12 @@ function pushBox(g: Geometry, part: BoxPart): void {
   };
   const cos = Math.cos(part.tilt ?? 0);
   const sin = Math.sin(part.tilt ?? 0);
-  const lean = ([x, y, z]: Vec3): Vec3 => [x, y * cos + z * sin, -y * sin + z * cos];
+  const cosTurn = Math.cos(part.turn ?? 0);
+  const sinTurn = Math.sin(part.turn ?? 0);
+  const lean = ([x, y, z]: Vec3): Vec3 => {
+    const [ly, lz] = [y * cos + z * sin, -y * sin + z * cos];
+    return [x * cosTurn + lz * sinTurn, ly, -x * sinTurn + lz * cosTurn];
+  };
   for (const [n, u, v] of BOX_FACES) {
     const hu = Math.abs(dot(u, half));
     const hv = Math.abs(dot(v, half));

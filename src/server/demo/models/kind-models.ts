@@ -220,56 +220,63 @@ function curtains(p: KindPalette, s: ModelSize, panels: number): ModelSpec {
   return { name: 'Rideaux', materials: { rod: metal(p.metal), cloth: fabric(p.fabric) }, parts };
 }
 
+/**
+ * A potted plant: a tapered pot and a sheaf of long leaves (a snake plant's), each leaning out
+ * from the soil at its own angle and height, in two greens.
+ */
 function plant(p: KindPalette, s: ModelSize): ModelSpec {
   const potH = s.h * 0.28;
   const r = s.w / 2;
+  const soil = potH - 0.02;
+  const parts: Part[] = [
+    {
+      shape: 'cylinder',
+      material: 'pot',
+      at: [0, 0, 0],
+      radius: r * 0.55,
+      radiusTop: r * 0.7,
+      height: potH,
+      segments: 28,
+    },
+    post('soil', 0, soil, 0, r * 0.64, 0.01),
+  ];
+  const leaves = 11;
+  // Eleven leaves turned by the golden angle (no two line up), and four short ones spreading to
+  // the plant's width, front, back and sides.
+  const sheaf = [
+    ...Array.from({ length: leaves }, (_, i) => ({
+      turn: (i * 2.4) % (2 * Math.PI),
+      rank: ((i * 7) % leaves) / (leaves - 1),
+    })),
+    ...[0.3, 1.87, 3.44, 5.01].map((turn) => ({ turn, rank: 0 })),
+  ];
+  for (const [i, { turn, rank }] of sheaf.entries()) {
+    // The tallest leaves stand straightest; the lowest spread to the plant's width.
+    const rise = (s.h - soil) * (0.62 + 0.38 * rank);
+    const root = r * 0.25 * (((i * 3) % 5) / 4);
+    const tilt = Math.min(0.1 + 0.6 * (1 - rank), Math.atan((r - 0.02 - root) / rise));
+    const length = rise / Math.cos(tilt);
+    // Leaned about its middle: the centre is placed so the leaf's foot stays in the soil.
+    const out = Math.sin(tilt) * (length / 2);
+    const dir = [-Math.sin(turn), -Math.cos(turn)] as const;
+    parts.push({
+      shape: 'box',
+      material: i % 3 === 0 ? 'leaf2' : 'leaf',
+      at: [dir[0] * (root + out), soil + Math.cos(tilt) * (length / 2), dir[1] * (root + out)],
+      size: [0.07, length, 0.012],
+      tilt,
+      turn,
+    });
+  }
   return {
     name: 'Plante',
     materials: {
       pot: { color: p.accent, metallic: 0, roughness: 0.5 },
+      soil: { color: '#3b2a1e', metallic: 0, roughness: 1 },
       leaf: leaf('#3f6b3a'),
-      leaf2: leaf('#58884a'),
-      stem: wood('#5b4632'),
+      leaf2: leaf('#6f9a4c'),
     },
-    parts: [
-      {
-        shape: 'cylinder',
-        material: 'pot',
-        at: [0, 0, 0],
-        radius: r * 0.55,
-        radiusTop: r * 0.7,
-        height: potH,
-        segments: 24,
-      },
-      post('stem', 0, potH, 0, 0.015, s.h * 0.35),
-      {
-        shape: 'cylinder',
-        material: 'leaf',
-        at: [0, potH + s.h * 0.12, 0],
-        radius: r,
-        radiusTop: 0.02,
-        height: s.h * 0.4,
-        segments: 9,
-      },
-      {
-        shape: 'cylinder',
-        material: 'leaf2',
-        at: [0.05, potH + s.h * 0.3, -0.04],
-        radius: r * 0.8,
-        radiusTop: 0.01,
-        height: s.h * 0.4,
-        segments: 7,
-      },
-      {
-        shape: 'cylinder',
-        material: 'leaf',
-        at: [-0.04, potH + s.h * 0.48, 0.03],
-        radius: r * 0.55,
-        radiusTop: 0.01,
-        height: s.h - potH - s.h * 0.48,
-        segments: 8,
-      },
-    ],
+    parts,
   };
 }
 
