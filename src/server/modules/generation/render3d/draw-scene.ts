@@ -4,6 +4,7 @@ import { boxCorners, projectToImage } from '../../../../domain/scene.js';
 import type { Placement } from '../../../db/schema.js';
 import type { Occluder } from './occluders.js';
 import type { PagePiece, PageRenderInput } from './page-protocol.js';
+import { photoNoise, withPhotoGrain } from './photo-grain.js';
 import type { RenderBrowser } from './render-browser.js';
 
 /** What stands for a piece: its 3D model, or a cut-out photo shown on a card. */
@@ -61,8 +62,10 @@ export async function drawScene(
     return { image: await sharp(photo.raw, raw).webp({ quality: 85, effort: 2 }).toBuffer(), placements: [] };
   }
   const layer = await browser.draw(input, resources);
+  const grained =
+    layer && (await withPhotoGrain(layer.png, photoNoise(photo.raw, photo.width, photo.height)));
   const image = await sharp(photo.raw, raw)
-    .composite(layer ? [{ input: layer.png, left: layer.left, top: layer.top }] : [])
+    .composite(layer && grained ? [{ input: grained, left: layer.left, top: layer.top }] : [])
     .webp({ quality: 85, effort: 2 })
     .toBuffer();
   return {

@@ -285,6 +285,7 @@ function lightOf(raster: Raster): SceneLight {
   const values = Array.from(gray).sort((a, b) => a - b);
   const threshold = values[Math.floor(values.length * 0.9)] ?? 200;
   const sum = [0, 0, 0];
+  const bounce = [0, 0, 0];
   let count = 0;
   let left = 0;
   let right = 0;
@@ -292,6 +293,7 @@ function lightOf(raster: Raster): SceneLight {
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
       const g = gray[i] as number;
+      for (let c = 0; c < 3; c++) bounce[c] = (bounce[c] as number) + (rgb[i * 3 + c] as number);
       if (y < h / 2) {
         if (x < w / 2) left += g;
         else right += g;
@@ -304,13 +306,20 @@ function lightOf(raster: Raster): SceneLight {
   const mean = sum.map((s) => s / Math.max(1, count));
   const grey = ((mean[0] as number) + (mean[1] as number) + (mean[2] as number)) / 3 || 1;
   const colour = mean.map((m) => Math.min(1.3, Math.max(0.7, m / grey))) as [number, number, number];
+  // The light that fills the shadows has bounced off the room's walls and floor: their colour.
+  const bounceGrey = ((bounce[0] as number) + (bounce[1] as number) + (bounce[2] as number)) / 3 || 1;
+  const ambient = bounce.map((b) => Math.min(1.25, Math.max(0.75, b / bounceGrey))) as [
+    number,
+    number,
+    number,
+  ];
   const side = (right - left) / Math.max(1, right + left);
   const x = Math.max(-0.8, Math.min(0.8, side * 6));
   const brightness = (values[Math.floor(values.length / 2)] as number) / 255;
   return {
     direction: [x, 0.8, 0.45],
     colour,
-    ambient: colour,
+    ambient,
     directness: Math.max(0.2, Math.min(0.7, 0.3 + brightness * 0.4)),
   };
 }
