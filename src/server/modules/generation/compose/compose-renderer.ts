@@ -1,7 +1,10 @@
 import sharp from 'sharp';
+import type { SceneDescription } from '../../../../domain/scene.js';
 import { type DrawnPiece, drawScene, type PieceSource } from '../render3d/draw-scene.js';
+import { furnitureMask, type Occluder, occludersOf, uprightOnly } from '../render3d/occluders.js';
 import { createRenderBrowser, type RenderBrowser } from '../render3d/render-browser.js';
 import { sceneForRequest } from '../render3d/room-scene.js';
+import { analyseRoomPhoto } from '../room/analyse-room-photo.js';
 import type { RenderItem, RenderRequest, RenderResult, RoomRenderer } from '../room-renderer.js';
 import { cutOut } from './cutout.js';
 import { prepareRoom } from './prepare-room.js';
@@ -43,6 +46,7 @@ async function composeRoom(browser: RenderBrowser, request: RenderRequest): Prom
       }),
     )
   ).flatMap((p) => p ?? []);
+  const occluders = pieces.length ? await roomFurniture(prepared.png, scene) : [];
   const stats = await sharp(prepared.raw, { raw: { width, height, channels: 3 } }).stats();
   const [r, g, b] = stats.channels.map((c) => c.mean / 255) as [number, number, number];
   const drawn = await drawScene(
@@ -50,6 +54,30 @@ async function composeRoom(browser: RenderBrowser, request: RenderRequest): Prom
     { raw: prepared.raw, width, height, brightness: 0.2126 * r + 0.7152 * g + 0.0722 * b },
     scene,
     pieces,
+    occluders,
   );
   return { image: drawn.image, width, height, placements: drawn.placements, scene };
+}
+
+/**
+ * The photo's own furniture standing on its floor, as depth cards: a new piece behind the
+ * visitor's coffee table is hidden by it. Only when the scene's camera is the one read from this
+ * photo: a photo the analysis could not read, or the landing's drawn room, gets none.
+ */
+async function roomFurniture(photo: Buffer, scene: SceneDescription): Promise<Occluder[]> {
+  const analysis = await analyseRoomPhoto(photo);
+  const read = analysis.room.camera;
+  const same =
+    Math.abs(read.pitch - scene.camera.pitch) < 1e-6 &&
+    Math.abs(read.yaw - scene.camera.yaw) < 1e-6 &&
+    Math.abs(read.roll - scene.camera.roll) < 1e-6;
+  if (!same) return [];
+  const { floorRegion, raster, segments, camera } = analysis.evidence;
+  const k = floorRegion.width / raster.width;
+  const verticals = segments.flatMap((seg, i) =>
+    camera.labels[i] === 0
+      ? [{ x: ((seg.x1 + seg.x2) / 2) * k, y: ((seg.y1 + seg.y2) / 2) * k, length: seg.length * k }]
+      : [],
+  );
+  return occludersOf(scene.camera, uprightOnly(furnitureMask(floorRegion), verticals));
 }

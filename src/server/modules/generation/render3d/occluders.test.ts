@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readFixture } from '../../../../../tests/support/fixtures.js';
 import { projectToImage, type SceneCamera, type SceneDescription } from '../../../../domain/scene.js';
 import { drawScene } from './draw-scene.js';
-import { occludersOf } from './occluders.js';
+import { furnitureMask, occludersOf, uprightOnly } from './occluders.js';
 import { createRenderBrowser } from './render-browser.js';
 
 const browser = createRenderBrowser();
@@ -74,5 +74,44 @@ describe('occluders', () => {
     expect(await changed(seen.image, ...behind)).toBeGreaterThan(200);
     expect(await changed(hidden.image, ...behind)).toBeLessThan(20);
     expect(await changed(hidden.image, ...beside)).toBeGreaterThan(200);
+  });
+});
+
+describe('the room’s own furniture', () => {
+  it('is what stands on the seen floor, not the wall above it nor a column without floor', () => {
+    const width = 10;
+    const height = 10;
+    const floor = new Uint8Array(width * height);
+    // Floor from row 4 down, in every column but the last; a block stands on it at rows 5–7, columns 3–5.
+    for (let y = 4; y < height; y++) for (let x = 0; x < width - 1; x++) floor[y * width + x] = 1;
+    for (let y = 5; y <= 7; y++) for (let x = 3; x <= 5; x++) floor[y * width + x] = 0;
+    const top = Int32Array.from({ length: width }, (_, x) => (x === width - 1 ? -1 : 4));
+    const mask = furnitureMask({ width, height, floor, top });
+    const marked: string[] = [];
+    mask.data.forEach((v, i) => {
+      if (v) marked.push(`${i % width},${Math.floor(i / width)}`);
+    });
+    expect(marked.sort()).toEqual(['3,5', '4,5', '5,5', '3,6', '4,6', '5,6', '3,7', '4,7', '5,7'].sort());
+  });
+});
+
+describe('upright furniture only', () => {
+  it('keeps a blob with upright edges (a table’s legs) and drops a flat one (a rug)', () => {
+    const width = 40;
+    const height = 20;
+    const data = new Uint8Array(width * height);
+    // A table at columns 2–10, rows 5–14; a rug at columns 20–38, rows 12–19.
+    for (let y = 5; y <= 14; y++) for (let x = 2; x <= 10; x++) data[y * width + x] = 1;
+    for (let y = 12; y <= 19; y++) for (let x = 20; x <= 38; x++) data[y * width + x] = 1;
+    // Its two legs' outlines, 6 px each; the rug has a short upright edge by chance.
+    const verticals = [
+      { x: 2.5, y: 11, length: 6 },
+      { x: 11, y: 11, length: 6 },
+      { x: 30, y: 15, length: 1.5 },
+    ];
+    const kept = uprightOnly({ width, height, data }, verticals);
+    expect(kept.data[10 * width + 5]).toBe(1);
+    expect(kept.data[15 * width + 30]).toBe(0);
+    expect(kept.data.reduce((s, v) => s + v, 0)).toBe(9 * 10);
   });
 });

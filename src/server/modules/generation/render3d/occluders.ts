@@ -19,6 +19,55 @@ export interface Occluder {
   corners: [Vec3, Vec3, Vec3, Vec3];
 }
 
+/**
+ * The room's own furniture that stands on the seen floor: what is not floor below the farthest
+ * floor of its column (the floor grid's taken cells, in the picture). Furniture against the back
+ * wall, with no floor seen behind it, is left out: nothing new can stand behind it.
+ */
+export function furnitureMask(region: {
+  width: number;
+  height: number;
+  floor: Uint8Array;
+  top: Int32Array;
+}): ImageMask {
+  const { width, height, floor, top } = region;
+  const data = new Uint8Array(width * height);
+  for (let x = 0; x < width; x++) {
+    const far = top[x] as number;
+    if (far < 0) continue;
+    for (let y = far + 1; y < height; y++) if (!floor[y * width + x]) data[y * width + x] = 1;
+  }
+  return { width, height, data };
+}
+
+/**
+ * Keeps the blobs of a furniture mask that stand up: those holding upright edges (legs, sides,
+ * fronts) at least half their height long in all. A rug or a patch of the floor's own colour lies
+ * flat and has none; stood up as a card it would hide pieces beside it.
+ */
+export function uprightOnly(
+  mask: ImageMask,
+  verticals: readonly { x: number; y: number; length: number }[],
+): ImageMask {
+  const { labels, blobs } = labelBlobs(mask);
+  const upright = new Float64Array(blobs.length + 1);
+  for (const v of verticals) {
+    const x = Math.floor(v.x);
+    const y = Math.floor(v.y);
+    if (x < 0 || y < 0 || x >= mask.width || y >= mask.height) continue;
+    // An edge is the outline between a piece and what is behind it: look a pixel either side too.
+    const label = [0, -1, 1]
+      .map((dx) => labels[y * mask.width + Math.min(mask.width - 1, Math.max(0, x + dx))] as number)
+      .find((l) => l > 0);
+    if (label) upright[label] = (upright[label] as number) + v.length;
+  }
+  const data = new Uint8Array(mask.data.length);
+  for (const blob of blobs)
+    if ((upright[blob.label] as number) >= 0.5 * (blob.y1 - blob.y0 + 1))
+      for (let i = 0; i < data.length; i++) if (labels[i] === blob.label) data[i] = 1;
+  return { width: mask.width, height: mask.height, data };
+}
+
 /** Blobs smaller than this share of the picture are clutter the layout never meets. */
 const MIN_SHARE = 0.002;
 
