@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFixture } from '../../../tests/support/fixtures.js';
@@ -41,6 +42,21 @@ describe('Cache-Control of stored files', () => {
     const res = await t.app.inject({ method: 'GET', url: '/generated/room-cache-test.webp' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, max-age=3600');
+  });
+
+  it('sends a 3D model compressed to a browser that accepts it, byte for byte the same once inflated', async () => {
+    const glb = Buffer.concat([Buffer.from('glTF'), Buffer.alloc(60_000, 7)]);
+    await t.storage.put('models/sofa-compress-test.glb', glb);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/3d-models/sofa-compress-test.glb',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('model/gltf-binary');
+    expect(res.rawPayload.length).toBeLessThan(glb.length / 10);
+    expect(brotliDecompressSync(res.rawPayload).equals(glb)).toBe(true);
   });
 
   it("lets anyone cache the catalogue's 3D models for a year", async () => {
