@@ -1,7 +1,10 @@
 /**
  * What the room analysis sees in each photo of a folder: straight edges coloured by the room
  * direction they run along (green vertical, red across, blue in depth), the horizon, the floor
- * (tinted: blue free, orange under furniture), and the floor grid's cells (green free, red taken), one contact sheet.
+ * (tinted: blue free, orange under furniture), the floor grid's cells (green free, red taken), and the
+ * raised pieces whose top had the floor's colour (magenta: the face's top edge, its foot and the
+ * piece's outline), one contact sheet. Each photo is read as the renderer reads it: upright, at its
+ * render size (prepareRoom).
  *
  *   npx tsx scripts/room-debug.ts <folder of room photos> <out.png>
  */
@@ -9,6 +12,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { projectToImage } from '../src/domain/scene.js';
+import { prepareRoom } from '../src/server/modules/generation/compose/prepare-room.js';
 import { analyseRoomPhoto } from '../src/server/modules/generation/room/analyse-room-photo.js';
 
 const TILE = 520;
@@ -20,7 +24,8 @@ if (!folder || !out) {
 const files = (await fs.readdir(folder)).filter((f) => /\.(jpe?g|png|webp)$/i.test(f)).sort();
 const tiles: Buffer[] = [];
 for (const file of files) {
-  const photo = await fs.readFile(path.join(folder, file));
+  // The renderer reads the photo as prepareRoom hands it over (upright, at its render size): so does this sheet.
+  const photo = (await prepareRoom(await fs.readFile(path.join(folder, file)))).png;
   const started = performance.now();
   const analysis = await analyseRoomPhoto(photo);
   const ms = Math.round(performance.now() - started);
@@ -32,6 +37,16 @@ for (const file of files) {
     .map((s, i) => {
       const label = camera.labels[i] as number;
       return `<line x1="${s.x1}" y1="${s.y1}" x2="${s.x2}" y2="${s.y2}" stroke="${colours[label < 0 ? 3 : label]}" stroke-width="1.5"/>`;
+    })
+    .join('');
+  // The raised pieces, from the floor raster's pixels to this raster's.
+  const f = W / floorRaster.width;
+  const pieces = floorRegion.raised
+    .map(({ face, outline }) => {
+      const edge = (l: typeof face.top, dash: string) =>
+        `<line x1="${l.x1 * f}" y1="${l.y1 * f}" x2="${l.x2 * f}" y2="${l.y2 * f}" stroke="#ff00ff" stroke-width="3"${dash}/>`;
+      const points = outline.map(([x, y]) => `${x * f},${y * f}`).join(' ');
+      return `<polygon points="${points}" fill="none" stroke="#ff00ff" stroke-width="1.5" stroke-dasharray="4 3"/>${edge(face.top, '')}${edge(face.foot, ' stroke-dasharray="6 3"')}`;
     })
     .join('');
   const grid = analysis.room.floor;
@@ -51,7 +66,7 @@ for (const file of files) {
         );
     }
   const label = `${file} · ${ms} ms · f ${(camera.focalPx / Math.max(W, H)).toFixed(2)} · ${analysis.unreadable ?? 'lisible'} · sol ${(floorRegion.share * 100).toFixed(0)} %`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${lines}${dots.join('')}
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${lines}${pieces}${dots.join('')}
     <line x1="0" x2="${W}" y1="${camera.horizonY - (Math.tan(camera.roll) * W) / 2}" y2="${camera.horizonY + (Math.tan(camera.roll) * W) / 2}" stroke="white" stroke-width="2" stroke-dasharray="8 6"/>
     <rect x="0" y="0" width="${W}" height="22" fill="rgba(0,0,0,0.6)"/><text x="6" y="16" font-family="sans-serif" font-size="14" fill="white">${label}</text></svg>`;
   const mask = Buffer.alloc(floorRaster.width * floorRaster.height * 4);

@@ -83,15 +83,27 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
   };
   const k = floorRaster.width / raster.width;
   const edges = segments.map((seg, i) => ({
-    x: ((seg.x1 + seg.x2) / 2) * k,
-    y: ((seg.y1 + seg.y2) / 2) * k,
+    x1: seg.x1 * k,
+    y1: seg.y1 * k,
+    x2: seg.x2 * k,
+    y2: seg.y2 * k,
     length: seg.length * k,
-    structural: (estimate.labels[i] as number) >= 0,
+    direction: estimate.labels[i] as number,
   }));
-  const floorRegion = findFloor(floorRaster, estimate.horizonY * k, edges);
+  // The same camera in the floor raster's pixels, for the faces of raised pieces.
+  const floorCamera: SceneCamera = {
+    ...camera,
+    imageWidth: floorRaster.width,
+    imageHeight: floorRaster.height,
+    focalPx: estimate.focalPx * k,
+  };
+  const floorRegion = findFloor(floorRaster, estimate.horizonY * k, edges, floorCamera);
   const backM = backWallDistance(camera, floorRegion, floorRaster.scale);
   const free = underFurnitureRemoved(camera, floorRegion, floorRaster.scale, backM);
-  const grid = floorGrid(camera, { ...floorRegion, floor: free }, floorRaster.scale, backM);
+  // Too little floor to read is no floor to stand a piece on: the grid then has no free cell, so
+  // that the verdict and the layout agree whatever the few floor pixels found were.
+  const standing = floorRegion.share < MIN_FLOOR_SHARE ? new Uint8Array(free.length) : free;
+  const grid = floorGrid(camera, { ...floorRegion, floor: standing }, floorRaster.scale, backM);
   const edgeLength = segments.reduce((s, seg) => s + seg.length, 0);
   const unreadable: Unreadable | null =
     edgeLength < MIN_EDGE_WIDTHS * raster.width || estimate.explained < 0.35

@@ -1,3 +1,5 @@
+import type { SceneCamera } from '../../../../domain/scene.js';
+import { clearRaisedPieces, type RaisedPiece, raisedPieces } from './raised-pieces.js';
 import type { Raster } from './raster.js';
 
 /** Which pixels of an analysis raster are floor, and where the seen floor ends in each column. */
@@ -10,6 +12,8 @@ export interface FloorRegion {
   top: Int32Array;
   /** Share of the picture that is floor. */
   share: number;
+  /** Pieces whose top had the floor's colour, taken out of the floor (for the debug sheet). */
+  raised: RaisedPiece[];
 }
 
 /** Felzenszwalb–Huttenlocher's scale: larger merges more. In ΔE units. */
@@ -118,23 +122,34 @@ export function segmentRegions(raster: Raster): { labels: Int32Array; count: num
   return { labels, count: ids.size };
 }
 
-/**
- * The floor: regions below the horizon that reach the bottom of the picture with a floor's
- * colour, then every neighbouring region below the horizon of the same colour. What is left
- * between floor pixels is furniture standing on it.
- */
-/** A straight edge as the floor search reads it: its middle in this raster, its length, and whether it runs along the room. */
+/** A straight edge as the floor search reads it: its ends in this raster, its length, and the room direction it runs along. */
 export interface EdgeMark {
-  x: number;
-  y: number;
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
   length: number;
-  structural: boolean;
+  /** 0 vertical, 1 across the room (x), 2 in depth (z), -1 none of them (a fold, a pattern). */
+  direction: number;
 }
 
 /** Folds in every direction (pixels of edge per pixel of region) and hardly a line along the room: bedding, not a floor. */
 const FOLDS_PER_PIXEL = 0.04;
+/** How far either side of a line its region is looked at, in raster pixels. */
+const LINE_SIDE = 2;
 
-export function findFloor(raster: Raster, horizonY: number, edges: readonly EdgeMark[] = []): FloorRegion {
+/**
+ * The floor: regions below the horizon that reach the bottom of the picture with a floor's
+ * colour, then every neighbouring region below the horizon of the same colour, less the tops of
+ * raised pieces (raised-pieces.ts) when the camera is known. What is left between floor pixels
+ * is furniture standing on it. `camera` is the photo's, in this raster's pixels.
+ */
+export function findFloor(
+  raster: Raster,
+  horizonY: number,
+  edges: readonly EdgeMark[] = [],
+  camera?: SceneCamera,
+): FloorRegion {
   const { width: w, height: h, lab } = raster;
   const { labels, count } = segmentRegions(raster);
   const regions: Region[] = Array.from({ length: count }, () => ({
@@ -163,15 +178,28 @@ export function findFloor(raster: Raster, horizonY: number, edges: readonly Edge
     r.b /= r.size;
   }
   // A floor shows nothing, or lines running to the room's vanishing points (joints, boards); a
-  // duvet shows folds every way. A region covered in folds is never floor.
+  // duvet shows folds every way. A region covered in folds is never floor. A line counts for a
+  // region only inside it (the same region on both sides): its outline is where something else
+  // begins, such as the border of a runner lying on a duvet.
   const folds = new Float32Array(count);
   const lines = new Float32Array(count);
+  const labelAt = (x: number, y: number) =>
+    labels[
+      Math.min(h - 1, Math.max(0, Math.floor(y))) * w + Math.min(w - 1, Math.max(0, Math.floor(x)))
+    ] as number;
   for (const e of edges) {
-    const x = Math.min(w - 1, Math.max(0, Math.floor(e.x)));
-    const y = Math.min(h - 1, Math.max(0, Math.floor(e.y)));
-    const id = labels[y * w + x] as number;
-    if (e.structural) lines[id] = (lines[id] as number) + e.length;
-    else folds[id] = (folds[id] as number) + e.length;
+    const mx = (e.x1 + e.x2) / 2;
+    const my = (e.y1 + e.y2) / 2;
+    const id = labelAt(mx, my);
+    if (e.direction < 0) {
+      folds[id] = (folds[id] as number) + e.length;
+      continue;
+    }
+    const span = Math.hypot(e.x2 - e.x1, e.y2 - e.y1) || 1;
+    const nx = (-(e.y2 - e.y1) / span) * LINE_SIDE;
+    const ny = ((e.x2 - e.x1) / span) * LINE_SIDE;
+    if (labelAt(mx + nx, my + ny) === id && labelAt(mx - nx, my - ny) === id)
+      lines[id] = (lines[id] as number) + e.length;
   }
   const bedding = (id: number) =>
     (folds[id] as number) > FOLDS_PER_PIXEL * (regions[id] as Region).size &&
@@ -183,6 +211,7 @@ export function findFloor(raster: Raster, horizonY: number, edges: readonly Edge
     .map((r, id) => ({ r, id }))
     .filter(({ r, id }) => below(r) && r.bottomBand >= band * 2 && !isLinen(r.l, r.a, r.b) && !bedding(id));
   const isFloor = new Uint8Array(count);
+  let raised: RaisedPiece[] = [];
   if (seeds.length > 0) {
     // The floor's colour: the seed showing most of the bottom edge, and those close to it.
     seeds.sort((p, q) => q.r.bottomBand - p.r.bottomBand);
@@ -204,9 +233,21 @@ export function findFloor(raster: Raster, horizonY: number, edges: readonly Edge
         queue.push(other);
       }
     }
+    if (camera)
+      raised = raisedPieces({
+        camera,
+        edges,
+        lab,
+        labels,
+        isFloor,
+        main: (seeds[0] as { id: number }).id,
+        reachesBottom: (id) => (regions[id] as Region).bottomBand > 0,
+        neighbours,
+      });
   }
   const floor = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) floor[i] = isFloor[labels[i] as number] as number;
+  clearRaisedPieces(floor, w, h, raised);
   fillSmallHoles(floor, w, h, Math.round(w * h * 0.002));
   const top = new Int32Array(w).fill(-1);
   let share = 0;
@@ -216,7 +257,7 @@ export function findFloor(raster: Raster, horizonY: number, edges: readonly Edge
         if ((top[x] as number) < 0) top[x] = y;
         share++;
       }
-  return { width: w, height: h, floor, top, share: share / (w * h) };
+  return { width: w, height: h, floor, top, share: share / (w * h), raised };
 }
 
 function regionNeighbours(labels: Int32Array, w: number, h: number, count: number): Set<number>[] {

@@ -1,0 +1,347 @@
+import { cameraAxes, projectToImage, type SceneCamera } from '../../../../domain/scene.js';
+import type { EdgeMark } from './floor-region.js';
+
+/** A segment in the floor raster's pixels. */
+export interface Line {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
+/** The front of a raised piece (a bed's base, a sofa's front): its top edge, the line where it meets the floor, its height. */
+export interface RaisedFace {
+  top: Line;
+  foot: Line;
+  heightM: number;
+}
+
+type Lab = [number, number, number];
+
+/** A piece whose top was read as floor: its face, and its outline in the floor raster (a convex polygon). */
+export interface RaisedPiece {
+  face: RaisedFace;
+  outline: Array<[number, number]>;
+}
+
+/** How high a bed's or a sofa's front stands, in metres. */
+const FACE_HEIGHTS: [number, number] = [0.2, 0.8];
+/** Shortest edge read as the top or the foot of a face, and shortest stretch over which they face each other, in raster pixels. */
+const FACE_EDGE = 6;
+/** A bed's mattress and pillows, a sofa's cushions: how far the piece rises above its face's top edge, in metres. */
+const PIECE_TOP_M = 0.25;
+/** Deepest a raised piece is taken to be behind its face (a double bed seen across), in metres. */
+const MAX_PIECE_DEPTH_M = 2.2;
+/**
+ * A face does not look like the floor in front of it (ΔE between medians): a bed's base, a sofa's
+ * front in its own shade. Between two tile joints lies more floor, and no face.
+ */
+const FACE_CONTRAST = 10;
+
+/**
+ * Faces of raised pieces: two straight edges along the same horizontal room direction, the lower
+ * one taken on the floor and the upper one where the lower would show lifted by 0.2 to 0.8 m, at
+ * one height over a stretch of both. A single photo cannot tell such a pair from two lines on the
+ * floor (tile joints): the caller decides from what lies around them, and may say which edges
+ * can be a foot at all.
+ */
+export function raisedFaces(
+  camera: SceneCamera,
+  edges: readonly EdgeMark[],
+  canBeFoot: (e: EdgeMark) => boolean = () => true,
+): RaisedFace[] {
+  const { right, up, back } = cameraAxes(camera);
+  const f = camera.focalPx;
+  const cx = camera.imageWidth / 2;
+  const cy = camera.imageHeight / 2;
+  // A floor point lifted by H shows at q0 + H·q1 in homogeneous pixels: q0 where it shows on the
+  // floor (scaled by its depth), q1 the image of the world's up direction.
+  const q1 = [cx * -back[1] + f * right[1], cy * -back[1] - f * up[1], -back[1]] as const;
+  const along = edges.filter((e) => (e.direction === 1 || e.direction === 2) && e.length >= FACE_EDGE);
+  const faces: RaisedFace[] = [];
+  for (const b of along) {
+    if (!canBeFoot(b)) continue;
+    // The lower edge's points on the floor, every pixel, as homogeneous image points.
+    const n = Math.max(2, Math.ceil(b.length));
+    const q0: number[] = [];
+    for (let k = 0; k <= n; k++) {
+      const u = b.x1 + ((b.x2 - b.x1) * k) / n;
+      const v = b.y1 + ((b.y2 - b.y1) * k) / n;
+      const rx = (u - cx) / f;
+      const ry = -(v - cy) / f;
+      const down = -(rx * right[1] + ry * up[1] - back[1]);
+      if (down <= 1e-9) break;
+      const t = camera.heightM / down;
+      q0.push(u * t, v * t, t);
+    }
+    if (q0.length < 3 * (n + 1)) continue;
+    for (const a of along) {
+      if (a === b || a.direction !== b.direction) continue;
+      // The upper edge's line: l·(u, v, 1) = 0.
+      const l0 = a.y1 - a.y2;
+      const l1 = a.x2 - a.x1;
+      const l2 = a.x1 * a.y2 - a.x2 * a.y1;
+      const lq1 = l0 * q1[0] + l1 * q1[1] + l2 * q1[2];
+      if (Math.abs(lq1) < 1e-9) continue;
+      const length2 = l0 * l0 + l1 * l1;
+      const heights: number[] = [];
+      for (let k = 0; k < q0.length; k += 3) {
+        const x0 = q0[k] as number;
+        const y0 = q0[k + 1] as number;
+        const w0 = q0[k + 2] as number;
+        // The height at which the lifted point meets the upper edge's line, and where on it.
+        const hM = -(l0 * x0 + l1 * y0 + l2 * w0) / lq1;
+        if (hM < FACE_HEIGHTS[0] - 0.1 || hM > FACE_HEIGHTS[1] + 0.1) continue;
+        const w1 = w0 + hM * q1[2];
+        if (w1 <= 1e-9) continue;
+        const u = (x0 + hM * q1[0]) / w1;
+        const v = (y0 + hM * q1[1]) / w1;
+        const t = ((u - a.x1) * l1 - (v - a.y1) * l0) / length2;
+        if (t >= 0 && t <= 1) heights.push(hM);
+      }
+      if (heights.length < FACE_EDGE) continue;
+      heights.sort((p, q) => p - q);
+      const low = heights[Math.floor(heights.length * 0.1)] as number;
+      const high = heights[Math.floor(heights.length * 0.9)] as number;
+      if (low < FACE_HEIGHTS[0] || high > FACE_HEIGHTS[1] || high - low > 0.1) continue;
+      faces.push({
+        top: { x1: a.x1, y1: a.y1, x2: a.x2, y2: a.y2 },
+        foot: { x1: b.x1, y1: b.y1, x2: b.x2, y2: b.y2 },
+        heightM: heights[Math.floor(heights.length / 2)] as number,
+      });
+    }
+  }
+  return faces;
+}
+
+/** What the floor search knows when it looks for raised pieces. */
+export interface FloorRegions {
+  camera: SceneCamera;
+  edges: readonly EdgeMark[];
+  /** CIELAB, three values a pixel, row-major, in the camera's pixels. */
+  lab: Float32Array;
+  labels: Int32Array;
+  /** 1 for the regions taken as floor so far; raised ones are cleared. */
+  isFloor: Uint8Array;
+  /** The floor region showing most of the bottom edge. */
+  main: number;
+  /** Whether a region shows in the band along the bottom edge. */
+  reachesBottom: (id: number) => boolean;
+  neighbours: ReadonlyArray<Set<number>>;
+}
+
+/**
+ * Pieces whose top was taken for floor: a face standing on the main floor (its foot with that
+ * floor in front of it) below a second floor-coloured surface that reaches the bottom of the
+ * picture — a bed's cover the colour of the carpet, seen above the bed's base. That surface is no
+ * floor, nor the floor-coloured regions reached from it short of the main floor. Regions farther
+ * up beyond a face are the room's own (a hearth, a wall) and are left alone.
+ */
+export function raisedPieces(regions: FloorRegions): RaisedPiece[] {
+  const { camera, lab, labels, isFloor, main, reachesBottom, neighbours } = regions;
+  const { imageWidth: w, imageHeight: h } = camera;
+  // The floor's colour where it meets the bottom edge, in front of any piece.
+  const band = Math.max(2, Math.round(h * 0.06));
+  const bottom: number[] = [];
+  for (let i = (h - band) * w; i < w * h; i++) if (labels[i] === main) bottom.push(i);
+  const floorColour = medianColour(lab, bottom);
+  const differ = (a: Lab, b: Lab) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]) >= FACE_CONTRAST;
+  const labelAt = ([x, y]: [number, number]) => {
+    const xi = Math.floor(x);
+    const yi = Math.floor(y);
+    return xi < 0 || yi < 0 || xi >= w || yi >= h ? -1 : (labels[yi * w + xi] as number);
+  };
+  const raised = new Uint8Array(isFloor.length);
+  const queue: number[] = [];
+  const found: Array<{ face: RaisedFace; tops: Set<number> }> = [];
+  // A face stands on the main floor: its foot has that floor in front of it.
+  const onMainFloor = (e: Line, side: 1 | -1) =>
+    beside(e, side, [2]).filter((p) => labelAt(p) === main).length >= 5;
+  const canBeFoot = (e: Line) => onMainFloor(e, 1) || onMainFloor(e, -1);
+  for (const face of raisedFaces(camera, regions.edges, canBeFoot)) {
+    if (!onMainFloor(face.foot, awayFrom(face.foot, face.top))) continue;
+    const faceColour = medianColour(lab, pixelsInside(faceOutline(face), w, h));
+    if (!differ(faceColour, floorColour)) continue;
+    const tops = new Set<number>();
+    for (const p of beside(face.top, awayFrom(face.top, face.foot), [2, 3])) {
+      const id = labelAt(p);
+      if (id < 0 || id === main || !isFloor[id] || !reachesBottom(id)) continue;
+      tops.add(id);
+      if (!raised[id]) {
+        raised[id] = 1;
+        queue.push(id);
+      }
+    }
+    if (tops.size) found.push({ face, tops });
+  }
+  while (queue.length) {
+    const id = queue.pop() as number;
+    for (const other of neighbours[id] as Set<number>)
+      if (isFloor[other] && other !== main && !raised[other]) {
+        raised[other] = 1;
+        queue.push(other);
+      }
+  }
+  for (let id = 0; id < raised.length; id++) if (raised[id]) isFloor[id] = 0;
+  return found.map(({ face, tops }) => ({ face, outline: pieceOutline(camera, face, labels, tops) }));
+}
+
+/** Clears the floor inside each piece's outline. */
+export function clearRaisedPieces(
+  floor: Uint8Array,
+  w: number,
+  h: number,
+  pieces: readonly RaisedPiece[],
+): void {
+  for (const { outline } of pieces) for (const i of pixelsInside(outline, w, h)) floor[i] = 0;
+}
+
+/** The pixels whose centre lies inside a convex polygon. */
+function pixelsInside(polygon: ReadonlyArray<[number, number]>, w: number, h: number): number[] {
+  let x0 = w;
+  let x1 = 0;
+  let y0 = h;
+  let y1 = 0;
+  for (const [x, y] of polygon) {
+    x0 = Math.min(x0, Math.max(0, Math.floor(x)));
+    x1 = Math.max(x1, Math.min(w - 1, Math.ceil(x)));
+    y0 = Math.min(y0, Math.max(0, Math.floor(y)));
+    y1 = Math.max(y1, Math.min(h - 1, Math.ceil(y)));
+  }
+  const out: number[] = [];
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) if (insideConvex(polygon, x + 0.5, y + 0.5)) out.push(y * w + x);
+  return out;
+}
+
+/** Per channel, the median colour of some pixels (not a number when there are none). */
+function medianColour(lab: Float32Array, pixels: readonly number[]): Lab {
+  return [0, 1, 2].map((c) => {
+    const values = pixels.map((i) => lab[i * 3 + c] as number).sort((p, q) => p - q);
+    return values.length ? (values[Math.floor(values.length / 2)] as number) : Number.NaN;
+  }) as Lab;
+}
+
+/** The face alone: between its top edge and its foot. */
+function faceOutline({ top, foot }: RaisedFace): Array<[number, number]> {
+  return convexHull([
+    [top.x1, top.y1],
+    [top.x2, top.y2],
+    [foot.x1, foot.y1],
+    [foot.x2, foot.y2],
+  ]);
+}
+
+/**
+ * The piece as a box standing on the floor, in the picture: along its face as far as its top is
+ * seen, as deep behind the face as its top goes (the top's pixels lifted to the face's height),
+ * and a little higher than the face (mattress, cushions). No floor shows inside it: floor read
+ * there is the piece's base in shadow, or a throw hanging down its side. Without enough of its
+ * top to measure, the face alone.
+ */
+function pieceOutline(
+  camera: SceneCamera,
+  face: RaisedFace,
+  labels: Int32Array,
+  tops: ReadonlySet<number>,
+): Array<[number, number]> {
+  const { foot } = face;
+  const faceOnly = faceOutline(face);
+  const { imageWidth: w, imageHeight: h } = camera;
+  const { right, up, back } = cameraAxes(camera);
+  // Where the ray through a pixel meets the level plane at height hM, as (x, z).
+  const meet = (u: number, v: number, hM: number): [number, number] | null => {
+    const rx = (u - w / 2) / camera.focalPx;
+    const ry = -(v - h / 2) / camera.focalPx;
+    const down = -(rx * right[1] + ry * up[1] - back[1]);
+    if (down <= 1e-9) return null;
+    const t = (camera.heightM - hM) / down;
+    return [(rx * right[0] + ry * up[0] - back[0]) * t, (rx * right[2] + ry * up[2] - back[2]) * t];
+  };
+  const p1 = meet(foot.x1, foot.y1, 0);
+  const p2 = meet(foot.x2, foot.y2, 0);
+  if (!p1 || !p2) return faceOnly;
+  const footLength = Math.hypot(p2[0] - p1[0], p2[1] - p1[1]);
+  if (footLength < 1e-6) return faceOnly;
+  const dx = (p2[0] - p1[0]) / footLength;
+  const dz = (p2[1] - p1[1]) / footLength;
+  // The top's pixels on the plane of the face's top edge: along the face (s) and away from it (r).
+  const along: number[] = [];
+  const across: number[] = [];
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      if (!tops.has(labels[y * w + x] as number)) continue;
+      const p = meet(x + 0.5, y + 0.5, face.heightM);
+      if (!p) continue;
+      along.push((p[0] - p1[0]) * dx + (p[1] - p1[1]) * dz);
+      across.push(-(p[0] - p1[0]) * dz + (p[1] - p1[1]) * dx);
+    }
+  if (along.length < 10) return faceOnly;
+  across.sort((a, b) => a - b);
+  const side = (across[Math.floor(across.length / 2)] as number) >= 0 ? 1 : -1;
+  const depths = across.map((r) => r * side).filter((r) => r > 0);
+  if (depths.length < 10) return faceOnly;
+  depths.sort((a, b) => a - b);
+  const depth = Math.min(MAX_PIECE_DEPTH_M, depths[Math.floor(depths.length * 0.95)] as number);
+  along.sort((a, b) => a - b);
+  const from = Math.min(0, along[Math.floor(along.length * 0.02)] as number);
+  const to = Math.max(footLength, along[Math.floor(along.length * 0.98)] as number);
+  const corners: Array<[number, number]> = [];
+  for (const s of [from, to])
+    for (const r of [0, depth * side])
+      for (const hM of [0, face.heightM + PIECE_TOP_M]) {
+        const q = projectToImage(camera, [p1[0] + dx * s - dz * r, hM, p1[1] + dz * s + dx * r]);
+        if (!q) return faceOnly;
+        corners.push(q);
+      }
+  return convexHull(corners);
+}
+
+/** Which side of a segment (1 along its left-hand normal (-dy, dx), -1 the other) lies away from another. */
+function awayFrom(e: Line, from: Line): 1 | -1 {
+  const nx = -(e.y2 - e.y1);
+  const ny = e.x2 - e.x1;
+  return nx * (from.x1 + from.x2 - e.x1 - e.x2) + ny * (from.y1 + from.y2 - e.y1 - e.y2) > 0 ? -1 : 1;
+}
+
+/** Points a little way from a segment on one side, along its middle 80 %. */
+function beside(e: Line, side: 1 | -1, offsets: readonly number[]): Array<[number, number]> {
+  const length = Math.hypot(e.x2 - e.x1, e.y2 - e.y1) || 1;
+  const nx = (-(e.y2 - e.y1) / length) * side;
+  const ny = ((e.x2 - e.x1) / length) * side;
+  const out: Array<[number, number]> = [];
+  for (let k = 1; k <= 9; k++)
+    for (const o of offsets)
+      out.push([e.x1 + ((e.x2 - e.x1) * k) / 10 + nx * o, e.y1 + ((e.y2 - e.y1) * k) / 10 + ny * o]);
+  return out;
+}
+
+/** Convex hull (monotone chain), its vertices in order. */
+function convexHull(points: ReadonlyArray<[number, number]>): Array<[number, number]> {
+  const sorted = [...points].sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+  const cross = (o: [number, number], a: [number, number], b: [number, number]) =>
+    (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const chain = (list: ReadonlyArray<[number, number]>) => {
+    const out: Array<[number, number]> = [];
+    for (const p of list) {
+      while (
+        out.length >= 2 &&
+        cross(out[out.length - 2] as [number, number], out[out.length - 1] as [number, number], p) <= 0
+      )
+        out.pop();
+      out.push(p);
+    }
+    return out.slice(0, -1);
+  };
+  return chain(sorted).concat(chain([...sorted].reverse()));
+}
+
+function insideConvex(polygon: ReadonlyArray<[number, number]>, x: number, y: number): boolean {
+  if (polygon.length < 3) return false;
+  for (let k = 0; k < polygon.length; k++) {
+    const a = polygon[k] as [number, number];
+    const b = polygon[(k + 1) % polygon.length] as [number, number];
+    if ((b[0] - a[0]) * (y - a[1]) - (b[1] - a[1]) * (x - a[0]) < 0) return false;
+  }
+  return true;
+}
