@@ -285,7 +285,68 @@ function underFurnitureRemoved(
       for (let y = from; y <= feet; y++) floor[y * w + x] = 0;
     }
   }
+  underLegsRemoved(camera, region, scale, floor);
   return floor;
+}
+
+/** The widest piece on legs whose underside is looked for between its feet, and its highest underside. */
+const LEGS_SPAN_M = 1.3;
+const UNDERSIDE_M = 0.8;
+/** A leg's width in floor raster pixels, beyond the first column it shows in. */
+const LEG_PX = 3;
+/** How far in front of the line of its feet a piece's legs may stand (splayed, or too thin to see). */
+const SPLAY_M = 0.15;
+
+/**
+ * A piece on legs at the far edge of the seen floor (a bedside table against the wall): the floor
+ * seen under its body rises, between its legs, above the floor's edge on either side of it. A
+ * floor pixel with non-floor above it and, within the piece's span, floor ending lower in the
+ * picture on both sides of it (the feet) is under the piece, up to the line of the lower of the
+ * two feet — when what ends it above is at most a piece's underside above those feet.
+ */
+function underLegsRemoved(camera: SceneCamera, region: FloorRegion, scale: number, floor: Uint8Array): void {
+  const { width: w, height: h, top } = region;
+  // A column without floor is a piece standing down to the bottom of the picture.
+  const end = (x: number) => ((top[x] as number) < 0 ? h : (top[x] as number));
+  for (let x = 1; x < w - 1; x++) {
+    const y0 = top[x] as number;
+    if (y0 < 0) continue;
+    const p = floorPointAt(camera, (x + 0.5) / scale, (y0 + 0.5) / scale);
+    const q = floorPointAt(camera, (x + 1.5) / scale, (y0 + 0.5) / scale);
+    if (!p || !q) continue;
+    const reach = Math.max(2, Math.round(LEGS_SPAN_M / Math.max(1e-6, Math.hypot(q.x - p.x, q.z - p.z))));
+    // Out of the picture there is no foot to lean on.
+    if (x - reach < 0 || x + reach >= w) continue;
+    // The nearest column on either side where the floor ends lower is a leg; its foot is the
+    // lowest end over the leg's width.
+    const foot = (step: number) => {
+      for (let k = x + step; Math.abs(k - x) <= reach; k += step)
+        if (end(k) > y0 + 1) {
+          let lowest = end(k);
+          for (let j = 1; j <= LEG_PX; j++) {
+            const m = k + step * j;
+            if (m >= 0 && m < w) lowest = Math.max(lowest, end(m));
+          }
+          return lowest;
+        }
+      return -1;
+    };
+    const left = foot(-1);
+    const right = foot(1);
+    const feet = Math.min(left, right, h);
+    if (feet - y0 < 2) continue;
+    const base = floorPointAt(camera, (x + 0.5) / scale, (feet - 0.5) / scale);
+    if (!base) continue;
+    const underside = camera.heightM * (1 - Math.hypot(base.x, base.z) / Math.hypot(p.x, p.z));
+    if (underside > UNDERSIDE_M || underside < 0.03) continue;
+    // Legs too thin for this raster and splayed ones stand a little in front of the body's edge.
+    let y = y0;
+    for (; y < h; y++) {
+      const at = floorPointAt(camera, (x + 0.5) / scale, (y + 0.5) / scale);
+      if (y >= feet && (!at || Math.hypot(at.x, at.z) < Math.hypot(base.x, base.z) - SPLAY_M)) break;
+      floor[y * w + x] = 0;
+    }
+  }
 }
 
 /**
