@@ -145,6 +145,20 @@ describe('layOutScene', () => {
       expect(Math.hypot(n.x - bed.x, n.z - bed.z)).toBeLessThan(1.8);
   });
 
+  it('stands a floor lamp with no seat to light against a wall, or leaves it out, never alone mid-floor', () => {
+    const lamp = piece('lamp', 'floor-lamp', 0.45, 0.45, 1.6);
+    const open = layOutScene(room(), [lamp]).placements[0] as { x: number; z: number; depthM: number };
+    // Walls: back at z = -6, sides at x = ±3.
+    expect(Math.min(open.z + 6, 3 - open.x, open.x + 3) - open.depthM / 2).toBeLessThan(0.5);
+    // The visitor's furniture lines every wall: only the middle of the room is free.
+    const lined = layOutScene(
+      room((x, z) => Math.abs(x) > 2 || z < -5),
+      [lamp],
+    );
+    expect(lined.placements).toEqual([]);
+    expect(lined.unplaced.map((u) => u.key)).toEqual(['lamp']);
+  });
+
   it('lays the rug centred under the coffee table, not off toward the armchair', () => {
     const { placements } = layOutScene(room(), LIVING);
     const rug = placements.find((p) => p.key === 'rug') as (typeof placements)[number];

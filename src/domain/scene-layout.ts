@@ -104,6 +104,9 @@ const ORDER: LayoutRole[] = [
   'pendant',
 ];
 
+/** Farthest a floor lamp with no seat beside it may stand from a wall. */
+const LAMP_WALL_GAP_M = 0.5;
+
 /** Space kept free around a piece, so two pieces never touch and a person could pass. */
 const CLEARANCE_M = 0.06;
 /** A piece nearer than this to the camera would fill the picture. */
@@ -389,6 +392,8 @@ function onFloor(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied
         continue;
       let score = seen * 2 - distance(spot, centreOfView) * 0.25;
       const gap = wallFit(room, spot.x, spot.z, rotatedDepth(piece, rotation)).gap;
+      // With no new seat to light, a floor lamp stands against a wall, not alone mid-floor.
+      if (piece.role === 'floor-lamp' && !seats && gap > LAMP_WALL_GAP_M) continue;
       if (againstWall)
         score -= Math.min(gap, 3) * 1.5 + (Math.abs(rotation - wall.rotation) < 1e-6 ? 0 : 0.8);
       switch (piece.role) {
