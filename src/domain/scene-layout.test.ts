@@ -145,18 +145,27 @@ describe('layOutScene', () => {
       expect(Math.hypot(n.x - bed.x, n.z - bed.z)).toBeLessThan(1.8);
   });
 
-  it('stands a floor lamp with no seat to light against a wall, or leaves it out, never alone mid-floor', () => {
+  it('stands a floor lamp with no seat to light against a wall or beside the visitor’s furniture, never alone mid-floor', () => {
     const lamp = piece('lamp', 'floor-lamp', 0.45, 0.45, 1.6);
     const open = layOutScene(room(), [lamp]).placements[0] as { x: number; z: number; depthM: number };
     // Walls: back at z = -6, sides at x = ±3.
     expect(Math.min(open.z + 6, 3 - open.x, open.x + 3) - open.depthM / 2).toBeLessThan(0.5);
-    // The visitor's furniture lines every wall: only the middle of the room is free.
-    const lined = layOutScene(
-      room((x, z) => Math.abs(x) > 2 || z < -5),
+    // Only the middle of the room is seen free, walls far off and nothing of the visitor's near it.
+    const middle = room();
+    const cells = [...middle.floor.cells].map((c, i) => {
+      const x = middle.floor.originX + ((i % middle.floor.cols) + 0.5) * middle.floor.cellM;
+      const z = middle.floor.originZ + (Math.floor(i / middle.floor.cols) + 0.5) * middle.floor.cellM;
+      return Math.abs(x) > 1.8 || z < -4.8 ? '.' : c;
+    });
+    const alone = layOutScene({ ...middle, floor: { ...middle.floor, cells: cells.join('') } }, [lamp]);
+    expect(alone.placements).toEqual([]);
+    expect(alone.unplaced.map((u) => u.key)).toEqual(['lamp']);
+    // Beside the visitor's own furniture (their sofa lines the back), it may stand there.
+    const beside = layOutScene(
+      room((_x, z) => z < -4.6),
       [lamp],
     );
-    expect(lined.placements).toEqual([]);
-    expect(lined.unplaced.map((u) => u.key)).toEqual(['lamp']);
+    expect(beside.placements.map((p) => p.key)).toEqual(['lamp']);
   });
 
   it('lays the rug centred under the coffee table, not off toward the armchair', () => {

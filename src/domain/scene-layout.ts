@@ -392,8 +392,15 @@ function onFloor(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied
         continue;
       let score = seen * 2 - distance(spot, centreOfView) * 0.25;
       const gap = wallFit(room, spot.x, spot.z, rotatedDepth(piece, rotation)).gap;
-      // With no new seat to light, a floor lamp stands against a wall, not alone mid-floor.
-      if (piece.role === 'floor-lamp' && !seats && gap > LAMP_WALL_GAP_M) continue;
+      // With no new seat to light, a floor lamp stands against a wall or beside the visitor's own
+      // furniture (their sofa, their desk), not alone mid-floor.
+      if (
+        piece.role === 'floor-lamp' &&
+        !seats &&
+        gap > LAMP_WALL_GAP_M &&
+        !besideTaken(room.floor, placement)
+      )
+        continue;
       if (againstWall)
         score -= Math.min(gap, 3) * 1.5 + (Math.abs(rotation - wall.rotation) < 1e-6 ? 0 : 0.8);
       switch (piece.role) {
@@ -468,6 +475,16 @@ function besideNearest(seat: ScenePlacement, piece: LayoutPiece, spot: { x: numb
 }
 
 const isSeat = (role: LayoutRole) => role === 'sofa' || role === 'armchair';
+
+/** Whether the visitor's own furniture is within a hand's reach of a piece's footprint. */
+function besideTaken(grid: FloorGrid, p: ScenePlacement): boolean {
+  const reach = 0.3;
+  const grown = { ...p, widthM: p.widthM + 2 * reach, depthM: p.depthM + 2 * reach };
+  return footprintSamples(grown, grid.cellM).some((s) => {
+    const cell = floorCellAt(grid, s.x, s.z);
+    return cell !== null && floorCell(grid, cell.col, cell.row) === 'x';
+  });
+}
 
 /** Whether a spot is before a seat, where the sitter's legs and view go. */
 function blocksSeat(seat: ScenePlacement, spot: { x: number; z: number }): boolean {
