@@ -7,6 +7,7 @@ import { categoryGeometry, kindsOfCategory } from '../../catalog/service.js';
 import { prepareRoom } from '../compose/prepare-room.js';
 import { layoutPieceOf } from '../render3d/layout-pieces.js';
 import { analyseRoomPhoto } from './analyse-room-photo.js';
+import { renderSyntheticRoom } from './synthetic-room.js';
 
 const ROOMS = [
   'bedroom-1.jpg',
@@ -173,6 +174,35 @@ describe('the room analysis on real photos', () => {
     expect(analysis.unreadable).toBeNull();
     expect(analysis.room.floor.cells.split('').filter((c) => c === 'f').length * 0.01).toBeGreaterThan(3);
   }, 30_000);
+
+  it.each([
+    ['landscape, turned 20°, looking down 12°', 2048, 1536, 1480, 20, -12, 5.2, 5.6],
+    ['portrait, turned −25°, looking down 15°', 1536, 2048, 1500, -25, -15, 4, 5],
+    ['landscape, facing the back wall, looking down 10°', 2048, 1536, 1500, 0, -10, 5, 6],
+  ])(
+    'an empty room (%s): no floor is taken, neither along the side walls nor in the corners',
+    async (_, width, height, focalPx, yaw, pitch, widthM, depthM) => {
+      const sharp = (await import('sharp')).default;
+      const deg = Math.PI / 180;
+      const png = await renderSyntheticRoom(
+        {
+          imageWidth: width,
+          imageHeight: height,
+          focalPx,
+          heightM: 1.4,
+          yaw: yaw * deg,
+          pitch: pitch * deg,
+          roll: 0,
+        },
+        { widthM, depthM, cabinet: false },
+      );
+      const analysis = await analyseRoomPhoto(await sharp(png).jpeg({ quality: 88 }).toBuffer());
+      const cells = analysis.room.floor.cells.split('');
+      expect(cells.filter((c) => c === 'f').length).toBeGreaterThan(500);
+      expect(cells.filter((c) => c === 'x')).toEqual([]);
+    },
+    30_000,
+  );
 
   it('says a photo without a room’s lines cannot be read, before anyone pays', async () => {
     const sharp = (await import('sharp')).default;

@@ -208,6 +208,47 @@ function backWallDistance(camera: SceneCamera, region: FloorRegion, scale: numbe
   return Math.min(12, Math.max(1.5, far));
 }
 
+/** How far a side wall's foot may stray from a straight line along the room's depth, and its least length. */
+const SIDE_WALL_STRAY_M = 0.15;
+const SIDE_WALL_MIN_M = 1;
+
+/**
+ * The columns, from either side of the picture inward, where the seen floor ends at a side wall:
+ * its far edge runs straight along the room's depth, at one distance across, until it meets the
+ * back wall. A piece along that wall ends before the corner, or stands out of that line.
+ */
+function sideWallColumns(camera: SceneCamera, region: FloorRegion, scale: number, backM: number): Uint8Array {
+  const { width: w, top } = region;
+  const marks = new Uint8Array(w);
+  for (const step of [1, -1]) {
+    const columns: number[] = [];
+    let across = Number.NaN;
+    let nearest = Number.NEGATIVE_INFINITY;
+    let farthest = Number.POSITIVE_INFINITY;
+    let corner = false;
+    for (let x = step === 1 ? 0 : w - 1; x >= 0 && x < w; x += step) {
+      const y0 = top[x] as number;
+      if (y0 < 0) {
+        if (columns.length) break;
+        continue;
+      }
+      const far = floorPointAt(camera, (x + 0.5) / scale, y0 / scale);
+      if (!far) break;
+      if (-far.z > backM - 0.3) {
+        corner = true;
+        break;
+      }
+      if (Number.isNaN(across)) across = far.x;
+      if (Math.abs(far.x - across) > SIDE_WALL_STRAY_M) break;
+      columns.push(x);
+      nearest = Math.max(nearest, far.z);
+      farthest = Math.min(farthest, far.z);
+    }
+    if (corner && nearest - farthest >= SIDE_WALL_MIN_M) for (const x of columns) marks[x] = 1;
+  }
+  return marks;
+}
+
 /** Floor seen under a piece standing on legs is still that piece's: this much of it, behind its front. */
 const UNDER_FURNITURE_M = 0.35;
 
@@ -225,9 +266,10 @@ function underFurnitureRemoved(
 ): Uint8Array {
   const { width: w, height: h, top } = region;
   const floor = region.floor.slice();
+  const sideWall = sideWallColumns(camera, region, scale, backM);
   for (let x = 0; x < w; x++) {
     const y0 = top[x] as number;
-    if (y0 < 0) continue;
+    if (y0 < 0 || sideWall[x]) continue;
     const far = floorPointAt(camera, (x + 0.5) / scale, y0 / scale);
     if (!far || -far.z > backM - 0.3) continue;
     for (let y = y0; y < h; y++) {
@@ -294,6 +336,8 @@ const LEGS_SPAN_M = 1.3;
 const UNDERSIDE_M = 0.8;
 /** A leg's width in floor raster pixels, beyond the first column it shows in. */
 const LEG_PX = 3;
+/** Least drop of the floor's edge from one column to the next that a leg's side makes, in floor raster pixels. */
+const LEG_DROP_PX = 3;
 /** How far in front of the line of its feet a piece's legs may stand (splayed, or too thin to see). */
 const SPLAY_M = 0.15;
 
@@ -318,16 +362,20 @@ function underLegsRemoved(camera: SceneCamera, region: FloorRegion, scale: numbe
     // Out of the picture there is no foot to lean on.
     if (x - reach < 0 || x + reach >= w) continue;
     // The nearest column on either side where the floor ends lower is a leg; its foot is the
-    // lowest end over the leg's width.
+    // lowest end over the leg's width. A leg's edge drops at once: an edge sloping down a column
+    // at a time is the floor's own edge along a wall, running away from a corner of the room.
     const foot = (step: number) => {
       for (let k = x + step; Math.abs(k - x) <= reach; k += step)
         if (end(k) > y0 + 1) {
           let lowest = end(k);
+          let drop = end(k) - end(k - step);
           for (let j = 1; j <= LEG_PX; j++) {
             const m = k + step * j;
-            if (m >= 0 && m < w) lowest = Math.max(lowest, end(m));
+            if (m < 0 || m >= w) break;
+            lowest = Math.max(lowest, end(m));
+            drop = Math.max(drop, end(m) - end(m - step));
           }
-          return lowest;
+          return drop >= LEG_DROP_PX ? lowest : -1;
         }
       return -1;
     };
