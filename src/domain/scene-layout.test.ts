@@ -120,6 +120,27 @@ describe('layOutScene', () => {
     expect(tvFront.x * -toTv.x + tvFront.z * -toTv.z).toBeGreaterThan(0);
   });
 
+  it('stands a TV unit with its back to a wall, never just before the seats: with no wall facing them it goes beside them or is left out', () => {
+    // Only the back wall is seen: the sofa stands against it, and no wall faces it.
+    const r: LayoutRoom = { ...room(), walls: [{ side: 'back', distanceM: 6 }] };
+    const { placements, unplaced } = layOutScene(r, LIVING);
+    const sofa = placements.find((p) => p.key === 'sofa') as (typeof placements)[number];
+    const tv = placements.find((p) => p.key === 'tv');
+    if (!tv) {
+      expect(unplaced.map((u) => u.key)).toContain('tv');
+      return;
+    }
+    // Against the back wall, its back to it.
+    expect(tv.z - tv.depthM / 2 + 6).toBeLessThan(0.31);
+    expect(Math.abs(tv.rotation)).toBeLessThan(1e-6);
+    // Not before the sofa, where the sitters' legs and view go.
+    const front = { x: Math.sin(sofa.rotation), z: Math.cos(sofa.rotation) };
+    const toTv = { x: tv.x - sofa.x, z: tv.z - sofa.z };
+    const ahead = toTv.x * front.x + toTv.z * front.z;
+    const across = Math.abs(toTv.x * front.z - toTv.z * front.x);
+    expect(ahead < sofa.depthM / 2 + 1.8 && across < sofa.widthM / 2 + 0.3).toBe(false);
+  });
+
   it('never stands a piece on the furniture already in the room', () => {
     // A bed across the middle of the room.
     const r = room((x, z) => Math.abs(x) < 1 && z > -4.5 && z < -2.3);

@@ -104,6 +104,10 @@ const ORDER: LayoutRole[] = [
   'pendant',
 ];
 
+/** A TV unit stands with its back to a wall, no farther from it than this. */
+const TV_WALL_GAP_M = 0.3;
+/** Nearest a TV unit may stand before a seat: from there on, the screen is watched, not stumbled over. */
+const TV_VIEWING_M = 1.8;
 /** Farthest a floor lamp with no seat beside it may stand from a wall. */
 const LAMP_WALL_GAP_M = 0.5;
 
@@ -309,11 +313,16 @@ function inView(camera: SceneCamera, p: ScenePlacement): number {
   return seen / points.length;
 }
 
+/** Pieces that stand close beside another, not in a way: a lamp at a sofa's arm, a bedside table at a bed. */
+const BESIDE_ROLES: readonly LayoutRole[] = ['floor-lamp', 'nightstand'];
+const BESIDE_GAP_M = 0.03;
+
 function fitsAmong(p: ScenePlacement, placed: readonly Occupied[], role: LayoutRole): boolean {
   return placed.every((o) => {
     if (o.role === 'rug' || role === 'rug') return true;
     if (o.placement.mount !== 'floor') return true;
-    return !footprintsOverlap(p, o.placement, CLEARANCE_M * 2);
+    const gap = BESIDE_ROLES.includes(role) || BESIDE_ROLES.includes(o.role) ? BESIDE_GAP_M : CLEARANCE_M * 2;
+    return !footprintsOverlap(p, o.placement, gap);
   });
 }
 
@@ -380,8 +389,8 @@ function onFloor(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied
     if ((piece.role === 'armchair' || piece.role === 'chair') && (table ?? seats))
       rotations.add(facing(spot, (table ?? seats) as ScenePlacement));
     if (piece.role === 'coffee-table' && seats) rotations.add(seats.rotation);
-    if (piece.role === 'tv-unit' && seats) rotations.add(facing(spot, seats));
-    rotations.add(facing(spot, { x: 0, z: 0 }));
+    // A TV unit's back is against its wall: turned any other way it stands in the room.
+    if (piece.role !== 'tv-unit') rotations.add(facing(spot, { x: 0, z: 0 }));
     for (const rotation of rotations) {
       const placement: ScenePlacement = { ...base(piece, 'floor'), x: spot.x, z: spot.z, rotation };
       if (!fitsAmong(placement, placed, piece.role)) continue;
@@ -389,6 +398,11 @@ function onFloor(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied
       const seen = inView(room.camera, placement);
       if (seen < 0.75) continue;
       if (piece.role === 'floor-lamp' && placed.some((o) => isSeat(o.role) && blocksSeat(o.placement, spot)))
+        continue;
+      if (
+        piece.role === 'tv-unit' &&
+        placed.some((o) => isSeat(o.role) && blocksSeat(o.placement, spot, TV_VIEWING_M + piece.depthM / 2))
+      )
         continue;
       let score = seen * 2 - distance(spot, centreOfView) * 0.25;
       const gap = wallFit(room, spot.x, spot.z, rotatedDepth(piece, rotation)).gap;
@@ -401,6 +415,7 @@ function onFloor(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied
         !besideTaken(room.floor, placement)
       )
         continue;
+      if (piece.role === 'tv-unit' && gap > TV_WALL_GAP_M) continue;
       if (againstWall)
         score -= Math.min(gap, 3) * 1.5 + (Math.abs(rotation - wall.rotation) < 1e-6 ? 0 : 0.8);
       switch (piece.role) {
@@ -486,13 +501,19 @@ function besideTaken(grid: FloorGrid, p: ScenePlacement): boolean {
   });
 }
 
-/** Whether a spot is before a seat, where the sitter's legs and view go. */
-function blocksSeat(seat: ScenePlacement, spot: { x: number; z: number }): boolean {
+/** Whether a spot is before a seat, within `reach` of its front: where the sitter's legs and view go. */
+function blocksSeat(
+  seat: ScenePlacement,
+  spot: { x: number; z: number },
+  reach = Number.POSITIVE_INFINITY,
+): boolean {
   const dx = spot.x - seat.x;
   const dz = spot.z - seat.z;
   const across = dx * Math.cos(seat.rotation) - dz * Math.sin(seat.rotation);
   const forward = dx * Math.sin(seat.rotation) + dz * Math.cos(seat.rotation);
-  return forward > seat.depthM / 2 && Math.abs(across) < seat.widthM / 2 + 0.3;
+  return (
+    forward > seat.depthM / 2 && forward < seat.depthM / 2 + reach && Math.abs(across) < seat.widthM / 2 + 0.3
+  );
 }
 
 function rotatedDepth(piece: LayoutPiece, rotation: number): number {
