@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { SceneDescription } from '../../../../domain/scene.js';
-import { type DrawnPiece, drawScene, type PieceSource } from '../render3d/draw-scene.js';
+import { type DrawnPiece, drawScene, type PieceSource, warmUp } from '../render3d/draw-scene.js';
 import { furnitureMask, type Occluder, occludersOf, uprightOnly } from '../render3d/occluders.js';
 import { createRenderBrowser, type RenderBrowser } from '../render3d/render-browser.js';
 import { sceneForRequest } from '../render3d/room-scene.js';
@@ -32,6 +32,11 @@ async function sourceOf(item: RenderItem): Promise<PieceSource | null> {
 }
 
 async function composeRoom(browser: RenderBrowser, request: RenderRequest): Promise<RenderResult> {
+  // A cold browser compiles its shaders while the photo is read.
+  const models = request.items.flatMap((i): PieceSource[] =>
+    i.model ? [{ kind: 'glb', glb: i.model }] : [],
+  );
+  void warmUp(browser, models).catch(() => undefined);
   const prepared = await prepareRoom(request.room);
   const { width, height } = prepared;
   const scene = await sceneForRequest(request, prepared);

@@ -29,6 +29,34 @@ export async function drawScene(
   pieces: readonly DrawnPiece[],
   occluders: readonly Occluder[] = [],
 ): Promise<{ image: Buffer; placements: Placement[] }> {
+  const { input, resources } = pageInput(photo, scene, pieces, occluders);
+  const raw = { raw: { width: photo.width, height: photo.height, channels: 3 as const } };
+  if (input.pieces.length === 0) {
+    return { image: await sharp(photo.raw, raw).webp({ quality: 85, effort: 2 }).toBuffer(), placements: [] };
+  }
+  const layer = await browser.draw(input, resources);
+  const grained =
+    layer && (await withPhotoGrain(layer.png, photoNoise(photo.raw, photo.width, photo.height)));
+  const image = await sharp(photo.raw, raw)
+    .composite(layer && grained ? [{ input: grained, left: layer.left, top: layer.top }] : [])
+    .webp({ quality: 85, effort: 2 })
+    .toBuffer();
+  return {
+    image,
+    placements: pieces.flatMap((piece) => {
+      const box = markerBox(input.camera, piece.placement);
+      return box ? [{ productName: piece.productName, category: piece.category, ...box }] : [];
+    }),
+  };
+}
+
+/** The page's input for a scene, and the files it fetches (models, cut-outs, occluders' masks) by address. */
+function pageInput(
+  photo: { width: number; height: number; brightness: number },
+  scene: Pick<SceneDescription, 'camera' | 'light' | 'walls' | 'ceilingM'>,
+  pieces: ReadonlyArray<Pick<DrawnPiece, 'placement' | 'source'>>,
+  occluders: readonly Occluder[],
+): { input: PageRenderInput; resources: Map<string, Buffer> } {
   const resources = new Map<string, Buffer>();
   const pagePieces: PagePiece[] = pieces.map((piece, i) => {
     const url = `/piece/${i}.${piece.source.kind === 'glb' ? 'glb' : 'png'}`;
@@ -57,24 +85,66 @@ export async function drawScene(
     shadowOpacity: 0.32 + 0.25 * scene.light.directness,
     contactOpacity: 0.7,
   };
-  const raw = { raw: { width: photo.width, height: photo.height, channels: 3 as const } };
-  if (pagePieces.length === 0) {
-    return { image: await sharp(photo.raw, raw).webp({ quality: 85, effort: 2 }).toBuffer(), placements: [] };
-  }
-  const layer = await browser.draw(input, resources);
-  const grained =
-    layer && (await withPhotoGrain(layer.png, photoNoise(photo.raw, photo.width, photo.height)));
-  const image = await sharp(photo.raw, raw)
-    .composite(layer && grained ? [{ input: grained, left: layer.left, top: layer.top }] : [])
-    .webp({ quality: 85, effort: 2 })
-    .toBuffer();
-  return {
-    image,
-    placements: pieces.flatMap((piece) => {
-      const box = markerBox(input.camera, piece.placement);
-      return box ? [{ productName: piece.productName, category: piece.category, ...box }] : [];
-    }),
+  return { input, resources };
+}
+
+const WARM_SIZE = { width: 96, height: 72 };
+
+/**
+ * Readies a browser that is not drawing yet for the pieces about to be drawn: software WebGL
+ * compiles each shader the first time it draws with it, which costs a cold browser some ten
+ * seconds. Drawing the same models, lights, shadows and occluder once on a thumbnail compiles
+ * them while the server still reads the photo; a browser already warm is left alone.
+ */
+export async function warmUp(browser: RenderBrowser, sources: readonly PieceSource[]): Promise<void> {
+  if (browser.isWarm() || sources.length === 0) return;
+  const scene = {
+    camera: {
+      imageWidth: WARM_SIZE.width,
+      imageHeight: WARM_SIZE.height,
+      focalPx: 80,
+      heightM: 1.4,
+      yaw: 0,
+      pitch: -0.3,
+      roll: 0,
+    },
+    light: {
+      direction: [0.5, 0.8, 0.3] as [number, number, number],
+      colour: [1, 1, 1] as [number, number, number],
+      ambient: [0.6, 0.6, 0.6] as [number, number, number],
+      directness: 0.5,
+    },
+    walls: [{ side: 'back' as const, distanceM: 4 }],
+    ceilingM: 2.7,
   };
+  const pieces = sources.map((source, i) => ({
+    source,
+    placement: {
+      key: `warm-${i}`,
+      mount: 'floor' as const,
+      elevationM: 0,
+      widthM: 0.8,
+      depthM: 0.6,
+      heightM: 0.8,
+      x: (i % 3) - 1,
+      z: -3,
+      rotation: 0,
+    },
+  }));
+  const mask = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
+  const occluder: Occluder = {
+    mask,
+    corners: [
+      [-2, 1, -3.5],
+      [2, 1, -3.5],
+      [2, 0, -3.5],
+      [-2, 0, -3.5],
+    ],
+  };
+  const { input, resources } = pageInput({ ...WARM_SIZE, brightness: 0.5 }, scene, pieces, [occluder]);
+  await browser.draw(input, resources);
 }
 
 /** The piece's box on the picture, in fractions of the image, cut to the frame. */

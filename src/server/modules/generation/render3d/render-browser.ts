@@ -72,6 +72,8 @@ export interface RenderBrowser {
   /** Draws the pieces; `resources` answers the page's fetches by path. Returns the drawn layer, or null when empty. */
   draw(input: PageRenderInput, resources: ReadonlyMap<string, Buffer>): Promise<DrawnLayer | null>;
   close(): Promise<void>;
+  /** Whether a browser is open (or opening): its shaders are compiled, or being compiled by a draw under way. */
+  isWarm(): boolean;
   /** The page's own figures for the last render. */
   timings(): PageRenderOutput['timings'] | null;
 }
@@ -163,6 +165,7 @@ export function createRenderBrowser(): RenderBrowser {
       return run;
     },
     close,
+    isWarm: () => browser !== null,
     timings: () => lastTimings,
   };
 }
