@@ -1,14 +1,19 @@
 /**
  * `npm run render-sheet -- <folder of room photos> <out.png>`: renders every photo of the folder
  * with one fixed selection (sofa, armchair, coffee table, rug, TV unit, floor lamp) and writes one
- * contact sheet, each original beside its result, with the time each took and the pieces left out.
+ * contact sheet, each original beside its result, with the time each took, the pieces left out and
+ * why, and what the visitor is told before paying when the photo is hard to read.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { fr } from '../src/domain/messages.fr.js';
+import { UNPLACED_REASONS } from '../src/domain/scene-layout.js';
 import { createComposeRenderer } from '../src/server/modules/generation/compose/compose-renderer.js';
+import { prepareRoom } from '../src/server/modules/generation/compose/prepare-room.js';
 import { catalogueItems } from '../src/server/modules/generation/landing-images.js';
+import { analyseRoomPhoto } from '../src/server/modules/generation/room/analyse-room-photo.js';
 import { createLocalStorage } from '../src/server/storage/local-storage.js';
 
 const SELECTION = [
@@ -20,7 +25,14 @@ const SELECTION = [
   ['Luminaires', 2],
 ] as const;
 const CELL = 640;
-const LABEL = 56;
+const LINE = 18;
+/** Each reason a piece is left out, in a few words. */
+const SHORT_REASONS: Record<keyof typeof UNPLACED_REASONS, string> = {
+  noFloor: 'pas assez de sol libre visible',
+  noWall: 'aucun mur dégagé',
+  noSurface: 'aucun meuble pour le poser',
+  noCeiling: 'plafond invisible',
+};
 const PHOTO = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 
 const [folder, out = 'render-sheet.png'] = process.argv.slice(2);
@@ -32,20 +44,39 @@ if (!folder) {
 const escapeXml = (text: string) =>
   text.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c] ?? c);
 
+const labelHeight = (lines: readonly string[]) => 10 + lines.length * LINE;
+
 async function label(lines: string[], width: number): Promise<Buffer> {
   const text = lines
     .map(
       (line, i) =>
-        `<text x="10" y="${20 + i * 18}" font-family="DejaVu Sans, sans-serif" font-size="14" fill="#1f2937">${escapeXml(line)}</text>`,
+        `<text x="10" y="${20 + i * LINE}" font-family="DejaVu Sans, sans-serif" font-size="14" fill="#1f2937">${escapeXml(line)}</text>`,
     )
     .join('');
   return sharp(
     Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${LABEL}"><rect width="100%" height="100%" fill="#fff"/>${text}</svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${labelHeight(lines)}"><rect width="100%" height="100%" fill="#fff"/>${text}</svg>`,
     ),
   )
     .png()
     .toBuffer();
+}
+
+/** The pieces left out, grouped by why: « pas assez de sol libre visible : Canapé, Tapis ». */
+function leftOut(
+  unplaced: ReadonlyArray<{ key: string; reason: string }>,
+  nameOf: (key: string) => string,
+): string[] {
+  const groups = new Map<string, string[]>();
+  for (const u of unplaced) {
+    const name = nameOf(u.key);
+    const kind = (Object.keys(UNPLACED_REASONS) as Array<keyof typeof UNPLACED_REASONS>).find(
+      (k) => UNPLACED_REASONS[k](name) === u.reason,
+    );
+    const why = kind ? SHORT_REASONS[kind] : u.reason;
+    groups.set(why, [...(groups.get(why) ?? []), name]);
+  }
+  return [...groups].map(([why, names]) => `non placés, ${why} : ${names.join(', ')}`);
 }
 
 async function thumbnail(image: Buffer): Promise<Buffer> {
@@ -60,6 +91,7 @@ if (files.length === 0) {
 const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'kerdeco-sheet-'));
 const renderer = createComposeRenderer();
 const rows: Buffer[] = [];
+const heights: number[] = [];
 try {
   const items = await catalogueItems(createLocalStorage(scratch), SELECTION, 'Scandinavian');
   for (const file of files) {
@@ -69,22 +101,27 @@ try {
       .render({ room: photo, items, style: 'Scandinavian' })
       .catch((error: Error) => error);
     const ms = performance.now() - started;
+    const nameOf = (key: string) => items.find((i) => i.key === key)?.name ?? key;
     const lines =
       result instanceof Error
         ? [`${file} — échec : ${result.message}`]
         : [
             `${file} — ${result.width}×${result.height}, ${(ms / 1000).toFixed(2)} s`,
-            result.scene.unplaced.length
-              ? `non placés : ${result.scene.unplaced.map((u) => items.find((i) => i.key === u.key)?.name ?? u.key).join(', ')}`
-              : 'tous les meubles placés',
+            ...(result.scene.unplaced.length
+              ? leftOut(result.scene.unplaced, nameOf)
+              : ['tous les meubles placés']),
           ];
+    // What step 4 tells the visitor before paying, when the analysis cannot read the photo.
+    const unreadable = (await analyseRoomPhoto((await prepareRoom(photo)).png)).unreadable;
+    if (unreadable) lines.push(`avant paiement : « ${fr.room[unreadable]} »`);
     console.log(lines.join(' · '));
     const cells = [
       await thumbnail(photo),
       result instanceof Error ? await thumbnail(photo) : await thumbnail(result.image),
     ];
+    const height = CELL + labelHeight(lines);
     rows.push(
-      await sharp({ create: { width: CELL * 2, height: CELL + LABEL, channels: 3, background: '#fff' } })
+      await sharp({ create: { width: CELL * 2, height, channels: 3, background: '#fff' } })
         .composite([
           { input: cells[0] as Buffer, left: 0, top: 0 },
           { input: cells[1] as Buffer, left: CELL, top: 0 },
@@ -93,11 +130,13 @@ try {
         .png()
         .toBuffer(),
     );
+    heights.push(height);
   }
+  const tops = heights.map((_, i) => heights.slice(0, i).reduce((a, b) => a + b, 0));
   await sharp({
-    create: { width: CELL * 2, height: rows.length * (CELL + LABEL), channels: 3, background: '#fff' },
+    create: { width: CELL * 2, height: heights.reduce((a, b) => a + b, 0), channels: 3, background: '#fff' },
   })
-    .composite(rows.map((input, i) => ({ input, left: 0, top: i * (CELL + LABEL) })))
+    .composite(rows.map((input, i) => ({ input, left: 0, top: tops[i] as number })))
     .png()
     .toFile(out);
   console.log(`Planche écrite : ${out}`);
