@@ -199,10 +199,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(models3dRoutes(deps));
   await app.register(modelViewerDecoderRoutes());
   const payments = deps.payments ?? createPaymentProvider(config);
-  await app.register(paymentRoutes({ ...deps, payments }));
   const renderer = deps.renderer ?? createRoomRenderer(config);
   // A renderer the app made is the app's to close; one handed in belongs to the caller.
   if (!deps.renderer) app.addHook('onClose', async () => renderer.close?.());
+  await app.register(paymentRoutes({ ...deps, payments, renderer }));
   await app.register(generationRoutes({ ...deps, payments, renderer }));
   await app.register(sceneRoutes(deps));
   await app.register(adminRoutes({ ...deps, renderer }), { prefix: '/api/admin' });

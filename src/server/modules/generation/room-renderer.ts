@@ -53,6 +53,11 @@ export interface RoomRenderer {
   render(request: RenderRequest): Promise<RenderResult>;
   /** Lets go of what the renderer holds (the offline renderer's browser). */
   close?(): Promise<void>;
+  /**
+   * A render is soon to come (a visitor is paying): the renderer gets ready for it now, so the
+   * visitor does not wait for it afterwards. Never fails; does nothing when already ready.
+   */
+  warm?(): void;
 }
 
 /** The spec's special codes (public-flow.md §8), a safety block, and everything else. */

@@ -60,7 +60,7 @@ export function paymentRoutes(deps: AppDeps & { payments: PaymentProvider }): Fa
           throw badRequest('invalid_contact', contact.error.issues[0]?.message, contact.error.issues);
         }
         const { phone, email } = contact.data;
-        return initializePayment(
+        const session = await initializePayment(
           paymentDeps,
           {
             imageId: body.imageId,
@@ -72,6 +72,9 @@ export function paymentRoutes(deps: AppDeps & { payments: PaymentProvider }): Fa
           },
           req.log,
         );
+        // The generation follows the payment: the renderer gets ready while the visitor pays.
+        deps.renderer?.warm?.();
+        return session;
       },
     );
 

@@ -18,9 +18,21 @@ const product = {
   interiorStyle: 'Modern',
 };
 
+/** The renderer's readiness calls: one per payment begun, since the generation follows it. */
+let warmed = 0;
+
 beforeAll(async () => {
   t = await createTestApp({
     env: { PUBLIC_URL: 'https://kerdeco.test', PAYMENT_SANDBOX_SECRET: 'sandbox-secret' },
+    deps: {
+      renderer: {
+        name: 'compose',
+        render: () => Promise.reject(new Error('no render in these tests')),
+        warm: () => {
+          warmed++;
+        },
+      },
+    },
   });
   imageId = (
     await storeUploadedImage(t, await readFixture('rooms/living-room-2.jpg'), {
@@ -68,6 +80,14 @@ describe('sandbox payment', () => {
     expect(page.headers['content-type']).toContain('text/html');
     for (const text of ['600 FCFA', 'Kër Déco', 'Payer', 'Annuler', 'Simuler une erreur'])
       expect(page.body).toContain(text);
+  });
+
+  it('readies the renderer while the visitor pays, and only for a payment really begun', async () => {
+    const before = warmed;
+    expect((await initialize()).statusCode).toBe(200);
+    expect(warmed).toBe(before + 1);
+    expect((await initialize({ customerPhone: undefined, contactInfo: {} })).statusCode).toBe(400);
+    expect(warmed).toBe(before + 1);
   });
 
   it('refuses bad contact data with the dialog’s French messages', async () => {

@@ -17,12 +17,21 @@ import { prepareRoom } from './prepare-room.js';
 export function createComposeRenderer(browser: RenderBrowser = createRenderBrowser()): RoomRenderer & {
   close(): Promise<void>;
 } {
+  // The last render's models: the next visitor's are most likely made of the same materials.
+  let lastModels: PieceSource[] = [];
   return {
     name: 'compose',
-    render: (request) => composeRoom(browser, request),
+    render: (request) => {
+      lastModels = modelsOf(request.items);
+      return composeRoom(browser, request);
+    },
     close: () => browser.close(),
+    warm: () => void warmUp(browser, lastModels).catch(() => undefined),
   };
 }
+
+const modelsOf = (items: readonly RenderItem[]): PieceSource[] =>
+  items.flatMap((i): PieceSource[] => (i.model ? [{ kind: 'glb', glb: i.model }] : []));
 
 async function sourceOf(item: RenderItem): Promise<PieceSource | null> {
   if (item.model) return { kind: 'glb', glb: item.model };
@@ -33,10 +42,7 @@ async function sourceOf(item: RenderItem): Promise<PieceSource | null> {
 
 async function composeRoom(browser: RenderBrowser, request: RenderRequest): Promise<RenderResult> {
   // A cold browser compiles its shaders while the photo is read.
-  const models = request.items.flatMap((i): PieceSource[] =>
-    i.model ? [{ kind: 'glb', glb: i.model }] : [],
-  );
-  void warmUp(browser, models).catch(() => undefined);
+  void warmUp(browser, modelsOf(request.items)).catch(() => undefined);
   const prepared = await prepareRoom(request.room);
   const { width, height } = prepared;
   const scene = await sceneForRequest(request, prepared);

@@ -39,12 +39,13 @@ describe('warming the render browser', () => {
     ).toBe('PNG');
   });
 
-  it('leaves a warm browser alone, and draws nothing without a model', async () => {
+  it('leaves a warm browser alone; a cold one with no model to hand still opens, with its lighting', async () => {
     const warm = recordingBrowser(true);
     await warmUp(warm.browser, [{ kind: 'glb', glb: Buffer.from('glb') }]);
     expect(warm.draws).toHaveLength(0);
     const cold = recordingBrowser(false);
     await warmUp(cold.browser, []);
-    expect(cold.draws).toHaveLength(0);
+    expect(cold.draws).toHaveLength(1);
+    expect(cold.draws[0]?.input.pieces).toEqual([]);
   });
 });

@@ -94,10 +94,11 @@ const WARM_SIZE = { width: 96, height: 72 };
  * Readies a browser that is not drawing yet for the pieces about to be drawn: software WebGL
  * compiles each shader the first time it draws with it, which costs a cold browser some ten
  * seconds. Drawing the same models, lights, shadows and occluder once on a thumbnail compiles
- * them while the server still reads the photo; a browser already warm is left alone.
+ * them while the server still reads the photo (with no model, the browser, its page and its
+ * lighting are made ready); a browser already warm is left alone.
  */
 export async function warmUp(browser: RenderBrowser, sources: readonly PieceSource[]): Promise<void> {
-  if (browser.isWarm() || sources.length === 0) return;
+  if (browser.isWarm()) return;
   const scene = {
     camera: {
       imageWidth: WARM_SIZE.width,
