@@ -50,6 +50,9 @@ declare global {
  */
 const ENVIRONMENT_SIZE = 64;
 
+/** How much a lampshade glows with its bulb lit: enough to read as lit, not to light the room. */
+const SHADE_GLOW = 0.35;
+
 let renderer: WebGLRenderer | null = null;
 let environment: Texture | null = null;
 
@@ -160,6 +163,11 @@ function fitToPlacement(object: Object3D, piece: PagePiece, input: PageRenderInp
       const shiny = standard.metalness > 0.3 || standard.roughness < 0.35;
       standard.envMap = shiny ? environment : null;
       standard.envMapIntensity = input.environmentIntensity;
+      // The shade glows a little with the bulb behind it, in its own colour.
+      if (standard.name === 'shade') {
+        standard.emissive.copy(standard.color).multiplyScalar(SHADE_GLOW);
+        standard.side = DoubleSide;
+      }
     }
   });
   return holder;
