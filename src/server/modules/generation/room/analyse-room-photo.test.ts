@@ -54,6 +54,8 @@ describe('the room analysis on real photos', () => {
     { file: 'bedroom-nightstand-lamp.jpg', what: 'the bed', box: [0.05, 0.7, 0.5, 0.95] },
     { file: 'bedroom-1.jpg', what: 'the orange benches', box: [0.3, 0.8, 0.55, 0.97] },
     { file: 'bedroom-hotel.jpg', what: 'the white duvet', box: [0.45, 0.75, 0.98, 0.98] },
+    { file: 'reading-room-bookshelf.jpg', what: 'the left armchair', box: [0.05, 0.67, 0.24, 0.78] },
+    { file: 'reading-room-bookshelf.jpg', what: 'the right armchair', box: [0.6, 0.74, 0.8, 0.9] },
   ])(
     '$file: no free floor cell shows on $what',
     async ({ file, box }) => {
@@ -167,6 +169,33 @@ describe('the room analysis on real photos', () => {
         }
     }
     expect(under).toEqual([]);
+  }, 30_000);
+
+  // The small black-and-white mosaic between the two armchairs, as shares of width and height: its
+  // region once ran on into the walls and the ceiling, and the photo was read as showing no floor.
+  it('reading-room-bookshelf.jpg: the mosaic floor between the armchairs is free floor', async () => {
+    const photo = (await prepareRoom(await readFixture('rooms/reading-room-bookshelf.jpg'))).png;
+    const analysis = await analyseRoomPhoto(photo);
+    expect(analysis.unreadable).toBeNull();
+    const { camera, floor } = analysis.room;
+    const between: Array<[number, number]> = [
+      [0.3, 0.8],
+      [0.5, 0.8],
+      [0.5, 1],
+      [0.3, 1],
+    ];
+    let free = 0;
+    for (let row = 0; row < floor.rows; row++)
+      for (let col = 0; col < floor.cols; col++) {
+        if (floorCell(floor, col, row) !== 'f') continue;
+        const p = projectToImage(camera, [
+          floor.originX + (col + 0.5) * floor.cellM,
+          0,
+          floor.originZ + (row + 0.5) * floor.cellM,
+        ]);
+        if (p && insidePolygon(between, p[0] / camera.imageWidth, p[1] / camera.imageHeight)) free++;
+      }
+    expect(free).toBeGreaterThan(20);
   }, 30_000);
 
   it('finds free floor where the photo shows open floor', async () => {

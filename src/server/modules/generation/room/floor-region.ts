@@ -140,9 +140,10 @@ const LINE_SIDE = 2;
 
 /**
  * The floor: regions below the horizon that reach the bottom of the picture with a floor's
- * colour, then every neighbouring region below the horizon of the same colour, less the tops of
- * raised pieces (raised-pieces.ts) when the camera is known. What is left between floor pixels
- * is furniture standing on it. `camera` is the photo's, in this raster's pixels.
+ * colour, then every neighbouring region below the horizon of the same colour (and the lower part
+ * of a floor's region that ran on into the walls, in its own shade), less the tops of raised
+ * pieces (raised-pieces.ts) when the camera is known. What is left between floor pixels is
+ * furniture standing on it. `camera` is the photo's, in this raster's pixels.
  */
 export function findFloor(
   raster: Raster,
@@ -151,32 +152,25 @@ export function findFloor(
   camera?: SceneCamera,
 ): FloorRegion {
   const { width: w, height: h, lab } = raster;
-  const { labels, count } = segmentRegions(raster);
-  const regions: Region[] = Array.from({ length: count }, () => ({
-    size: 0,
-    l: 0,
-    a: 0,
-    b: 0,
-    top: h,
-    bottomBand: 0,
-  }));
+  const segmentation = segmentRegions(raster);
+  const { labels } = segmentation;
   const band = Math.max(2, Math.round(h * 0.06));
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      const r = regions[labels[i] as number] as Region;
-      r.size++;
-      r.l += lab[i * 3] as number;
-      r.a += lab[i * 3 + 1] as number;
-      r.b += lab[i * 3 + 2] as number;
-      r.top = Math.min(r.top, y);
-      if (y >= h - band) r.bottomBand++;
-    }
-  for (const r of regions) {
-    r.l /= r.size;
-    r.a /= r.size;
-    r.b /= r.size;
+  // The floor starts a little under the horizon: nothing at eye height is floor.
+  const lowest = horizonY + 0.04 * h;
+  let regions = regionsOf(raster, labels, segmentation.count, band);
+  // A fine pattern (a mosaic of small tiles) leaves the floor's region with so much variation
+  // inside that it runs on into the walls: its part under the horizon, followed up from the bottom
+  // of the picture while the colour averaged over a few tiles changes gently, is a region of its own.
+  const tall = regions.flatMap((r, id) =>
+    r.top < horizonY - RISES * h && r.bottomBand >= band * 2 && !isLinen(r.l, r.a, r.b) ? [id] : [],
+  );
+  if (tall.length > 0) {
+    const first = Math.max(0, Math.ceil(lowest));
+    const least = OWN_FLOOR * w * band;
+    const count = splitLowerParts(raster, labels, new Set(tall), segmentation.count, first, h - band, least);
+    regions = regionsOf(raster, labels, count, band);
   }
+  const count = regions.length;
   // A floor shows nothing, or lines running to the room's vanishing points (joints, boards); a
   // duvet shows folds every way. A region covered in folds is never floor. A line counts for a
   // region only inside it (the same region on both sides): its outline is where something else
@@ -204,8 +198,6 @@ export function findFloor(
   const bedding = (id: number) =>
     (folds[id] as number) > FOLDS_PER_PIXEL * (regions[id] as Region).size &&
     (folds[id] as number) > 2 * (lines[id] as number);
-  // The floor starts a little under the horizon: nothing at eye height is floor.
-  const lowest = horizonY + 0.04 * h;
   const below = (r: Region) => r.top >= lowest;
   const seeds = regions
     .map((r, id) => ({ r, id }))
@@ -217,22 +209,27 @@ export function findFloor(
     seeds.sort((p, q) => q.r.bottomBand - p.r.bottomBand);
     const main = (seeds[0] as { r: Region }).r;
     const close = (r: Region, to: Region) => Math.hypot(r.l - to.l, r.a - to.a, r.b - to.b) < FLOOR_COLOUR;
-    const queue: number[] = [];
-    for (const { r, id } of seeds)
-      if (close(r, main)) {
-        isFloor[id] = 1;
-        queue.push(id);
-      }
     const neighbours = regionNeighbours(labels, w, h, count);
-    while (queue.length) {
-      const id = queue.pop() as number;
-      for (const other of neighbours[id] as Set<number>) {
-        const r = regions[other] as Region;
-        if (isFloor[other] || !below(r) || !close(r, main) || bedding(other)) continue;
-        isFloor[other] = 1;
-        queue.push(other);
+    const grow = (start: number[], colour: Region) => {
+      const queue = start.filter((id) => !isFloor[id]);
+      for (const id of queue) isFloor[id] = 1;
+      while (queue.length) {
+        const id = queue.pop() as number;
+        for (const other of neighbours[id] as Set<number>) {
+          const r = regions[other] as Region;
+          if (isFloor[other] || !below(r) || !close(r, colour) || bedding(other)) continue;
+          isFloor[other] = 1;
+          queue.push(other);
+        }
       }
-    }
+    };
+    grow(
+      seeds.filter(({ r }) => close(r, main)).map(({ id }) => id),
+      main,
+    );
+    // The lower part of a floor that ran on into the walls is floor whatever its colour: a
+    // patterned floor's shade changes across the room with the light more than a plain one's.
+    for (const { r, id } of seeds) if (id >= segmentation.count) grow([id], r);
     if (camera)
       raised = raisedPieces({
         camera,
@@ -258,6 +255,135 @@ export function findFloor(
         share++;
       }
   return { width: w, height: h, floor, top, share: share / (w * h), raised };
+}
+
+function regionsOf(raster: Raster, labels: Int32Array, count: number, band: number): Region[] {
+  const { width: w, height: h, lab } = raster;
+  const regions: Region[] = Array.from({ length: count }, () => ({
+    size: 0,
+    l: 0,
+    a: 0,
+    b: 0,
+    top: h,
+    bottomBand: 0,
+  }));
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const r = regions[labels[i] as number] as Region;
+      r.size++;
+      r.l += lab[i * 3] as number;
+      r.a += lab[i * 3 + 1] as number;
+      r.b += lab[i * 3 + 2] as number;
+      r.top = Math.min(r.top, y);
+      if (y >= h - band) r.bottomBand++;
+    }
+  for (const r of regions) {
+    r.l /= r.size;
+    r.a /= r.size;
+    r.b /= r.size;
+  }
+  return regions;
+}
+
+/** How far above the horizon a region reaching the bottom of the picture rises when it runs on into the walls, as a share of the picture's height. */
+const RISES = 0.15;
+/** Share of the bottom band of the picture such a lower part shows to be floor of its own shade. */
+const OWN_FLOOR = 0.15;
+/** Half the side of the window a pattern's colour is averaged over, in raster pixels (a few tiles). */
+const PATTERN_RADIUS = 3;
+/** Most change of that averaged colour from one pixel to the next inside one floor (ΔE). */
+const PATTERN_STEP = 1.2;
+
+/**
+ * Relabels, in each of the `split` regions, the pixels from row `first` down reached from its
+ * pixels at or below row `from` through neighbours of the same region whose colour averaged over
+ * the window changes by less than PATTERN_STEP: one new region for each region so split, when at
+ * least `least` of its pixels lie at or below row `from`. Returns the new count of regions.
+ */
+function splitLowerParts(
+  raster: Raster,
+  labels: Int32Array,
+  split: Set<number>,
+  count: number,
+  first: number,
+  from: number,
+  least: number,
+): number {
+  const { width: w, height: h } = raster;
+  const mean = windowMean(raster, PATTERN_RADIUS);
+  const step = (i: number, j: number) =>
+    Math.hypot(
+      (mean[i * 3] as number) - (mean[j * 3] as number),
+      (mean[i * 3 + 1] as number) - (mean[j * 3 + 1] as number),
+      (mean[i * 3 + 2] as number) - (mean[j * 3 + 2] as number),
+    );
+  const old = labels.slice();
+  const parts = new Map<number, number[]>();
+  const seen = new Uint8Array(w * h);
+  const stack: number[] = [];
+  for (let start = from * w; start < w * h; start++) {
+    const id = old[start] as number;
+    if (seen[start] || !split.has(id)) continue;
+    let part = parts.get(id);
+    if (part === undefined) {
+      part = [];
+      parts.set(id, part);
+    }
+    stack.push(start);
+    seen[start] = 1;
+    while (stack.length) {
+      const i = stack.pop() as number;
+      part.push(i);
+      const x = i % w;
+      for (const j of [i - w, i + w, x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1])
+        if (j >= first * w && j < w * h && !seen[j] && old[j] === id && step(i, j) < PATTERN_STEP) {
+          seen[j] = 1;
+          stack.push(j);
+        }
+    }
+  }
+  for (const part of parts.values()) {
+    if (part.filter((i) => i >= from * w).length < least) continue;
+    for (const i of part) labels[i] = count;
+    count++;
+  }
+  return count;
+}
+
+/** Each pixel's CIELAB averaged over the (2r+1)² window around it (clipped at the borders). */
+function windowMean(raster: Raster, r: number): Float32Array {
+  const { width: w, height: h, lab } = raster;
+  const W = w + 1;
+  const sums = new Float64Array(W * (h + 1) * 3);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++)
+      for (let c = 0; c < 3; c++) {
+        const at = ((y + 1) * W + x + 1) * 3 + c;
+        sums[at] =
+          (lab[(y * w + x) * 3 + c] as number) +
+          (sums[at - W * 3] as number) +
+          (sums[at - 3] as number) -
+          (sums[at - W * 3 - 3] as number);
+      }
+  const mean = new Float32Array(w * h * 3);
+  for (let y = 0; y < h; y++) {
+    const y0 = Math.max(0, y - r);
+    const y1 = Math.min(h, y + r + 1);
+    for (let x = 0; x < w; x++) {
+      const x0 = Math.max(0, x - r);
+      const x1 = Math.min(w, x + r + 1);
+      const n = (x1 - x0) * (y1 - y0);
+      for (let c = 0; c < 3; c++)
+        mean[(y * w + x) * 3 + c] =
+          ((sums[(y1 * W + x1) * 3 + c] as number) -
+            (sums[(y0 * W + x1) * 3 + c] as number) -
+            (sums[(y1 * W + x0) * 3 + c] as number) +
+            (sums[(y0 * W + x0) * 3 + c] as number)) /
+          n;
+    }
+  }
+  return mean;
 }
 
 function regionNeighbours(labels: Int32Array, w: number, h: number, count: number): Set<number>[] {
