@@ -244,10 +244,12 @@ export function standsOnFreeFloor(
   clearance = CLEARANCE_M,
 ): boolean {
   const grown = { ...p, widthM: p.widthM + 2 * clearance, depthM: p.depthM + 2 * clearance };
-  return footprintSamples(grown, grid.cellM * 0.7).every((s) => {
+  const free = (s: { x: number; z: number }) => {
     const cell = floorCellAt(grid, s.x, s.z);
     return cell !== null && floorCell(grid, cell.col, cell.row) === 'f';
-  });
+  };
+  // The corners first: most spots that do not fit fail there, before hundreds of samples.
+  return footprintCorners(grown).every(free) && footprintSamples(grown, grid.cellM * 0.7).every(free);
 }
 
 /** Points over a footprint, `spacing` apart, edges included. */
@@ -554,9 +556,12 @@ function rugUnder(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
   // that fits a larger rug.
   const along = centre?.rotation ?? 0;
   const rotations = piece.depthM > piece.widthM ? [along + Math.PI / 2, along] : [along];
+  // Nearest the target first: once a rug fits, a spot farther than its score cannot do better.
+  const spots = [...freeSpots(room.floor)].sort((a, b) => distance(a, target) - distance(b, target));
   for (const shrink of [1, 0.85, 0.7, 0.55]) {
     let best: { placement: ScenePlacement; score: number } | null = null;
-    for (const spot of freeSpots(room.floor))
+    for (const spot of spots) {
+      if (best && distance(spot, target) > -best.score) break;
       for (const rotation of rotations) {
         if (Math.hypot(spot.x, spot.z) < NEAREST_M) continue;
         const placement: ScenePlacement = {
@@ -572,6 +577,7 @@ function rugUnder(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
         const score = -distance(spot, target) - (rotation === along ? 0.3 : 0);
         if (!best || score > best.score) best = { placement, score };
       }
+    }
     if (best) return best.placement;
   }
   return null;
