@@ -39,7 +39,7 @@ export interface PageRenderOutput {
   top: number;
   width: number;
   height: number;
-  /** Its pixels, RGBA premultiplied by alpha, top row first, base64. */
+  /** Its pixels, RGBA premultiplied by alpha, top row first, raw-deflated (RFC 1951), base64. */
   rgba: string;
   /** Where the page's time went, for the logs and the bench. */
   timings: { loadMs: number; drawMs: number; encodeMs: number };

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inflateRawSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { bundledScript } from '../../../bundled-script.js';
@@ -141,7 +142,7 @@ export function createRenderBrowser(): RenderBrowser {
       const out = await p.evaluate((i) => window.renderScene(i), input);
       lastTimings = out.timings;
       if (out.width === 0) return null;
-      const png = await sharp(Buffer.from(out.rgba, 'base64'), {
+      const png = await sharp(inflateRawSync(Buffer.from(out.rgba, 'base64')), {
         raw: { width: out.width, height: out.height, channels: 4, premultiplied: true },
       })
         .png({ compressionLevel: 0 })

@@ -351,10 +351,16 @@ function lights(input: PageRenderInput, pieces: Object3D[]): Object3D[] {
 }
 
 /**
- * The drawn pixels inside the smallest box holding them, top row first, base64: encoding a PNG of
- * the whole canvas costs seconds on the CPU, copying raw pixels costs milliseconds.
+ * The drawn pixels inside the smallest box holding them, top row first, deflated and in base64:
+ * encoding a PNG of the whole canvas costs seconds on the CPU, copying raw pixels milliseconds,
+ * and the browser's own deflate shrinks the transparent runs around the pieces several times over
+ * before they cross the DevTools protocol as text.
  */
-function croppedLayer(pixels: Uint8Array, width: number, height: number): Omit<PageRenderOutput, 'timings'> {
+async function croppedLayer(
+  pixels: Uint8Array,
+  width: number,
+  height: number,
+): Promise<Omit<PageRenderOutput, 'timings'>> {
   let x0 = width;
   let y0 = height;
   let x1 = -1;
@@ -378,9 +384,15 @@ function croppedLayer(pixels: Uint8Array, width: number, height: number): Omit<P
     const source = (y1 - y) * width * 4 + x0 * 4;
     out.set(pixels.subarray(source, source + w * 4), y * w * 4);
   }
+  const deflated = new Uint8Array(
+    await new Response(
+      new Blob([out]).stream().pipeThrough(new CompressionStream('deflate-raw')),
+    ).arrayBuffer(),
+  );
   let binary = '';
   const chunk = 0x8000;
-  for (let i = 0; i < out.length; i += chunk) binary += String.fromCharCode(...out.subarray(i, i + chunk));
+  for (let i = 0; i < deflated.length; i += chunk)
+    binary += String.fromCharCode(...deflated.subarray(i, i + chunk));
   return { left: x0, top: height - 1 - y1, width: w, height: h, rgba: btoa(binary) };
 }
 
@@ -427,7 +439,7 @@ window.renderScene = async (input: PageRenderInput): Promise<PageRenderOutput> =
   const pixels = new Uint8Array(input.width * input.height * 4);
   context.readPixels(0, 0, input.width, input.height, context.RGBA, context.UNSIGNED_BYTE, pixels);
   const drawnAt = performance.now();
-  const layer = croppedLayer(pixels, input.width, input.height);
+  const layer = await croppedLayer(pixels, input.width, input.height);
   const encodedAt = performance.now();
   // The page draws hundreds of rooms: everything a render put on the GPU goes with it — geometry,
   // every texture of every material (a PBR model has five or six), and the lights' shadow maps.
