@@ -14,6 +14,7 @@ import { projectRoot } from '../../src/server/paths.js';
 import { createLocalStorage } from '../../src/server/storage/local-storage.js';
 import { httpVisitor, paidVisitor } from '../../tests/e2e/support/http-visitor.js';
 import { type RunningServer, startServer } from '../../tests/e2e/support/server.js';
+import { emptyRoomPhoto } from '../../tests/support/empty-room.js';
 import { childProcessesMemory, median } from './stats.js';
 
 const SIX = ['Canapé', 'Tapis', 'Table basse', 'Fauteuil', 'Luminaires', 'Bibliothèque'];
@@ -99,6 +100,9 @@ export async function benchCompose() {
     };
     const full = await warm({ room: drawn.data, items, style: 'Scandinavian', scene: drawn.scene });
     const photo = await warm({ room: data, items, style: 'Scandinavian' });
+    // A photo of a bare room read as any visitor's is: camera, floor and layout from the pixels.
+    const emptyPhoto = await emptyRoomPhoto();
+    const empty = await warm({ room: emptyPhoto, items, style: 'Scandinavian' });
     const result = full.result;
     const browserRss = `${(childProcessesMemory() / 2 ** 20).toFixed(0)} MB`;
     const rssGrowth = process.memoryUsage().rss - rssBefore;
@@ -140,6 +144,7 @@ export async function benchCompose() {
       'compose render, 2048 px, first (browser start)': `${cold.toFixed(0)} ms`,
       [`compose render, drawn room ${full.result?.width}×${full.result?.height} (median of 5)`]: `${full.ms.toFixed(0)} ms, ${full.drawn} of 6 pieces drawn`,
       [`compose render, ${source} ${meta.width}×${meta.height}`]: `${photo.ms.toFixed(0)} ms, ${photo.drawn} of 6 pieces drawn (analysis included)`,
+      [`compose render, empty room photo ${empty.result?.width}×${empty.result?.height} (median of 5)`]: `${empty.ms.toFixed(0)} ms, ${empty.drawn} of 6 pieces drawn (analysis and layout included)`,
       'compose render memory': `server +${(rssGrowth / 2 ** 20).toFixed(0)} MB, render browser ${browserRss}`,
       'rendered WebP': `${((result?.image.length ?? 0) / 1024).toFixed(0)} KB, ${result?.width}×${result?.height}`,
       'quote PDF with the room image (median of 5)': `${median(pdfTimes).toFixed(0)} ms, ${(pdfSize / 1024).toFixed(0)} KB`,
