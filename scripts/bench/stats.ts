@@ -7,12 +7,8 @@ export function median(values: number[]): number {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-/**
- * Memory of every process this one started, and theirs (the render browser), from /proc: the
- * proportional set size, so the pages Chromium's processes share (its binary, its fonts) count
- * once and not once per process as a sum of RSS would.
- */
-export function childProcessesMemory(root = process.pid): number {
+/** Every process `root` started, and theirs (the render browser's), from /proc. */
+export function childProcessIds(root = process.pid): number[] {
   const parents = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -23,17 +19,26 @@ export function childProcessesMemory(root = process.pid): number {
       // The process ended while being read.
     }
   }
-  let total = 0;
+  const found: number[] = [];
   const queue = [root];
   while (queue.length) {
     const pid = queue.pop() as number;
     for (const [child, parent] of parents)
       if (parent === pid) {
-        total += proportionalBytes(child);
+        found.push(child);
         queue.push(child);
       }
   }
-  return total;
+  return found;
+}
+
+/**
+ * Memory of every process this one started, and theirs (the render browser), from /proc: the
+ * proportional set size, so the pages Chromium's processes share (its binary, its fonts) count
+ * once and not once per process as a sum of RSS would.
+ */
+export function childProcessesMemory(root = process.pid): number {
+  return childProcessIds(root).reduce((total, pid) => total + proportionalBytes(pid), 0);
 }
 
 function proportionalBytes(pid: number): number {

@@ -15,6 +15,7 @@ import { refreshPendingPhotos } from './modules/admin/products/product-photos.js
 import { createRoomRenderer } from './modules/generation/create-room-renderer.js';
 import { watchStaleGenerations } from './modules/generation/service.js';
 import { createPaymentProvider, paymentStartWarnings } from './modules/payments/create-payment-provider.js';
+import { missingStartEnv, START_ENV } from './start-env.js';
 import { createStorage } from './storage/create-storage.js';
 import type { FileStorage } from './storage/storage.js';
 
@@ -91,6 +92,12 @@ async function main() {
   const payments = createPaymentProvider(config);
   const renderer = createRoomRenderer(config);
   for (const warning of paymentStartWarnings(config)) log.warn(warning);
+  const missing = missingStartEnv();
+  if (missing.length)
+    log.warn(
+      { missing: missing.map((name) => `${name}=${START_ENV[name]}`) },
+      'started without the environment npm start sets: the C allocator keeps what busy threads grew to (hundreds of MB after a few dozen generations, bench)',
+    );
   const app = await buildApp({ config, db: database.db, storage, logger: log, payments, renderer });
   const stopRecovery = watchStaleGenerations(
     { db: database.db, storage, payments, renderer, log },

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../../src/server/paths.js';
+import { START_ENV } from '../../../src/server/start-env.js';
 
 export interface RunningServer {
   url: string;
@@ -45,6 +46,8 @@ export async function startServer(
     cwd: projectRoot,
     env: {
       ...process.env,
+      // What `npm start` sets before it runs the same file.
+      ...START_ENV,
       NODE_ENV: 'production',
       // The browser tests pay in the sandbox, as a demonstration deployment would.
       PAYMENT_SANDBOX_IN_PRODUCTION: 'true',

@@ -29,7 +29,7 @@ import { renderProductArt } from './product-art.js';
 /** Renders running in this process, so two simultaneous first requests draw once. */
 const rendering = new Map<string, Promise<Buffer>>();
 
-/** One browser for the catalogue's renders; it closes itself after a quiet minute. */
+/** One browser for the catalogue's renders; it closes itself when renders stop (IDLE_CLOSE_MS). */
 let studio: RenderBrowser | null = null;
 
 function storageKeyOf(design: ArtDesign): string {

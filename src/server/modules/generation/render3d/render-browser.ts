@@ -10,9 +10,12 @@ import type { PageRenderInput, PageRenderOutput } from './page-protocol.js';
 /**
  * The headless browser that draws 3D pieces: three.js on WebGL 2, which Chromium runs on the CPU
  * (SwiftShader) on a machine without a GPU. One browser and one warm page serve every render in
- * turn; the browser closes after a quiet minute, so an idle server holds no browser in memory.
- * A busy one never rests that long: the page is opened afresh every RENDERS_PER_PAGE renders,
- * which gives back what WebGL and the page's heap keep growing from render to render.
+ * turn; the browser closes after IDLE_CLOSE_MS without a render, so a server at rest holds no
+ * browser in memory (about 700 MB of Chromium processes after a burst of generations, bench).
+ * Renders in a row (a queue of generations, a visitor asking again) keep it: starting it again
+ * costs 2 to 3 s (launch, page, WebGL context). A busy one never rests that long: the page is
+ * opened afresh every RENDERS_PER_PAGE renders, which gives back what WebGL and the page's heap
+ * keep growing from render to render.
  */
 
 /** Flags for a browser with no sandbox, no network of its own and software WebGL. */
@@ -33,7 +36,7 @@ const CHROMIUM_ARGS = [
 
 /** The page's own address: every request it makes is answered from memory, none reaches a network. */
 const ORIGIN = 'http://render.kerdeco.invalid';
-const IDLE_CLOSE_MS = 60_000;
+export const IDLE_CLOSE_MS = 15_000;
 const RENDERS_PER_PAGE = 20;
 
 /** Chromium: CHROMIUM_PATH, else Debian's, else the one shipped in the @sparticuz/chromium npm package. */
@@ -77,9 +80,15 @@ export interface RenderBrowser {
   isWarm(): boolean;
   /** The page's own figures for the last render. */
   timings(): PageRenderOutput['timings'] | null;
+  /** Whether a browser is running now, and how many were started so far. */
+  status(): { open: boolean; launches: number };
 }
 
-export function createRenderBrowser(): RenderBrowser {
+export function createRenderBrowser({
+  idleCloseMs = IDLE_CLOSE_MS,
+}: {
+  idleCloseMs?: number;
+} = {}): RenderBrowser {
   let browser: Promise<Browser> | null = null;
   let page: Promise<Page> | null = null;
   let resources: ReadonlyMap<string, Buffer> = new Map();
@@ -87,11 +96,15 @@ export function createRenderBrowser(): RenderBrowser {
   let idle: NodeJS.Timeout | null = null;
   let lastTimings: PageRenderOutput['timings'] | null = null;
   let rendersOnPage = 0;
+  let launches = 0;
 
   async function openPage(): Promise<Page> {
-    browser ??= chromiumPath().then((executablePath) =>
-      chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true }),
-    );
+    if (!browser) {
+      launches++;
+      browser = chromiumPath().then((executablePath) =>
+        chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true }),
+      );
+    }
     const b = await browser;
     const p = await b.newPage();
     const code = await pageScript();
@@ -154,7 +167,7 @@ export function createRenderBrowser(): RenderBrowser {
       throw error;
     } finally {
       resources = new Map();
-      idle = setTimeout(() => void close(), IDLE_CLOSE_MS);
+      idle = setTimeout(() => void close(), idleCloseMs);
       idle.unref();
     }
   }
@@ -168,5 +181,6 @@ export function createRenderBrowser(): RenderBrowser {
     close,
     isWarm: () => browser !== null,
     timings: () => lastTimings,
+    status: () => ({ open: browser !== null, launches }),
   };
 }

@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from './paths.js';
+import { missingStartEnv, START_ENV } from './start-env.js';
+
+describe('START_ENV', () => {
+  it('is what npm start sets before it runs the server', () => {
+    const pkg = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8'));
+    const start: string = pkg.scripts.start;
+    for (const [name, value] of Object.entries(START_ENV))
+      expect(start).toMatch(new RegExp(`(^|\\s)${name}=${value} (\\w+=\\S+ )*node dist/server/main\\.js`));
+  });
+
+  it('names the settings a glibc process started without, and none elsewhere', () => {
+    expect(missingStartEnv({}, () => true)).toEqual(['MALLOC_ARENA_MAX']);
+    expect(missingStartEnv({ MALLOC_ARENA_MAX: '2' }, () => true)).toEqual([]);
+    expect(missingStartEnv({}, () => false)).toEqual([]);
+  });
+});
