@@ -13,8 +13,9 @@ describe('START_ENV', () => {
   });
 
   it('names the settings a glibc process started without, and none elsewhere', () => {
-    expect(missingStartEnv({}, () => true)).toEqual(['MALLOC_ARENA_MAX']);
-    expect(missingStartEnv({ MALLOC_ARENA_MAX: '2' }, () => true)).toEqual([]);
+    expect(missingStartEnv({}, () => true)).toEqual(['MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_']);
+    expect(missingStartEnv({ MALLOC_ARENA_MAX: '2' }, () => true)).toEqual(['MALLOC_MMAP_THRESHOLD_']);
+    expect(missingStartEnv({ ...START_ENV }, () => true)).toEqual([]);
     expect(missingStartEnv({}, () => false)).toEqual([]);
   });
 });
