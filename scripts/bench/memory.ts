@@ -30,7 +30,7 @@ function memoryOf(server: RunningServer): { server: number; children: number; pr
 
 function shown({ server, children, processes }: ReturnType<typeof memoryOf>): string {
   return processes === 0
-    ? `${server} MB (aucun processus enfant)`
+    ? `${server} MB, aucun processus enfant`
     : `${server} MB + ${children} MB dans ${processes} processus enfants = ${server + children} MB`;
 }
 
@@ -96,7 +96,7 @@ export async function benchMemory() {
       [`au repos, navigateur fermé (IDLE_CLOSE_MS ${IDLE_CLOSE_MS / 1000} s)`]:
         waited === null
           ? `navigateur toujours ouvert ${Math.round((performance.now() - lastDone) / 1000)} s après : ${shown(atRest)}`
-          : `${shown(atRest)} (fermé ${Math.round((SETTLE_MS + waited) / 1000)} s après la dernière génération)`,
+          : `${shown(atRest)} (navigateur fermé ${Math.round((SETTLE_MS + waited) / 1000)} s après la dernière génération)`,
     };
   } finally {
     await fs.rm(kept, { recursive: true, force: true });
