@@ -26,9 +26,12 @@ export function createComposeRenderer(browser: RenderBrowser = createRenderBrows
       return composeRoom(browser, request);
     },
     close: () => browser.close(),
-    warm: () => void warmUp(browser, lastModels).catch(() => undefined),
+    warm: () => void warmUp(browser, lastModels, PAYMENT_HOLD_MS).catch(() => undefined),
   };
 }
+
+/** How long a browser warmed for a payment stays open: a visitor confirms on the phone within minutes. */
+const PAYMENT_HOLD_MS = 3 * 60_000;
 
 const modelsOf = (items: readonly RenderItem[]): PieceSource[] =>
   items.flatMap((i): PieceSource[] => (i.model ? [{ kind: 'glb', glb: i.model }] : []));

@@ -5,15 +5,15 @@ import type { RenderBrowser } from './render-browser.js';
 
 /** A browser that records what it is asked to draw. */
 function recordingBrowser(warm: boolean) {
-  const draws: Array<{ input: PageRenderInput; files: ReadonlyMap<string, Buffer> }> = [];
+  const draws: Array<{ input: PageRenderInput; files: ReadonlyMap<string, Buffer>; holdMs?: number }> = [];
   const browser: RenderBrowser = {
-    draw: async (input, files) => {
-      draws.push({ input, files });
+    draw: async (input, files, options) => {
+      draws.push({ input, files, holdMs: options?.holdMs });
       return null;
     },
     close: async () => undefined,
-    isWarm: () => warm,
     timings: () => null,
+    status: () => ({ open: warm, launches: warm ? 1 : 0 }),
   };
   return { browser, draws };
 }
@@ -44,8 +44,10 @@ describe('warming the render browser', () => {
     await warmUp(warm.browser, [{ kind: 'glb', glb: Buffer.from('glb') }]);
     expect(warm.draws).toHaveLength(0);
     const cold = recordingBrowser(false);
-    await warmUp(cold.browser, []);
+    await warmUp(cold.browser, [], 180_000);
     expect(cold.draws).toHaveLength(1);
     expect(cold.draws[0]?.input.pieces).toEqual([]);
+    // Kept open for the render expected, not closed at the next rest.
+    expect(cold.draws[0]?.holdMs).toBe(180_000);
   });
 });

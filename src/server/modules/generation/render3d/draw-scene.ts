@@ -95,10 +95,15 @@ const WARM_SIZE = { width: 96, height: 72 };
  * compiles each shader the first time it draws with it, which costs a cold browser some ten
  * seconds. Drawing the same models, lights, shadows and occluder once on a thumbnail compiles
  * them while the server still reads the photo (with no model, the browser, its page and its
- * lighting are made ready); a browser already warm is left alone.
+ * lighting are made ready); a browser already warm is left alone. `holdMs`: how long to keep it
+ * open for the render expected.
  */
-export async function warmUp(browser: RenderBrowser, sources: readonly PieceSource[]): Promise<void> {
-  if (browser.isWarm()) return;
+export async function warmUp(
+  browser: RenderBrowser,
+  sources: readonly PieceSource[],
+  holdMs = 0,
+): Promise<void> {
+  if (browser.status().open) return;
   const scene = {
     camera: {
       imageWidth: WARM_SIZE.width,
@@ -145,7 +150,7 @@ export async function warmUp(browser: RenderBrowser, sources: readonly PieceSour
     ],
   };
   const { input, resources } = pageInput({ ...WARM_SIZE, brightness: 0.5 }, scene, pieces, [occluder]);
-  await browser.draw(input, resources);
+  await browser.draw(input, resources, { holdMs });
 }
 
 /** The piece's box on the picture, in fractions of the image, cut to the frame. */

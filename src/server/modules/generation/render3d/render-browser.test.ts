@@ -37,4 +37,12 @@ describe('createRenderBrowser', () => {
     await browser.draw(nothing, new Map());
     expect(browser.status()).toEqual({ open: true, launches: 2 });
   }, 60_000);
+
+  it('stays open as long as a draw asks for a render expected soon, then closes', async () => {
+    await browser.draw(nothing, new Map(), { holdMs: IDLE_MS * 3 });
+    await sleep(IDLE_MS + 1_000);
+    expect(browser.status().open).toBe(true);
+    await sleep(IDLE_MS * 2 + 1_000);
+    expect(browser.status().open).toBe(false);
+  }, 60_000);
 });

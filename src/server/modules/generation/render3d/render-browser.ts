@@ -73,14 +73,19 @@ export interface DrawnLayer {
 }
 
 export interface RenderBrowser {
-  /** Draws the pieces; `resources` answers the page's fetches by path. Returns the drawn layer, or null when empty. */
-  draw(input: PageRenderInput, resources: ReadonlyMap<string, Buffer>): Promise<DrawnLayer | null>;
+  /**
+   * Draws the pieces; `resources` answers the page's fetches by path. Returns the drawn layer, or
+   * null when empty. The browser then stays open `holdMs` at least (a render expected soon).
+   */
+  draw(
+    input: PageRenderInput,
+    resources: ReadonlyMap<string, Buffer>,
+    options?: { holdMs?: number },
+  ): Promise<DrawnLayer | null>;
   close(): Promise<void>;
-  /** Whether a browser is open (or opening): its shaders are compiled, or being compiled by a draw under way. */
-  isWarm(): boolean;
   /** The page's own figures for the last render. */
   timings(): PageRenderOutput['timings'] | null;
-  /** Whether a browser is running now, and how many were started so far. */
+  /** Whether a browser is running (or starting) now, and how many were started so far. */
   status(): { open: boolean; launches: number };
 }
 
@@ -137,6 +142,7 @@ export function createRenderBrowser({
   async function drawNow(
     input: PageRenderInput,
     files: ReadonlyMap<string, Buffer>,
+    holdMs = 0,
   ): Promise<DrawnLayer | null> {
     if (idle) clearTimeout(idle);
     resources = files;
@@ -167,19 +173,18 @@ export function createRenderBrowser({
       throw error;
     } finally {
       resources = new Map();
-      idle = setTimeout(() => void close(), idleCloseMs);
+      idle = setTimeout(() => void close(), Math.max(idleCloseMs, holdMs));
       idle.unref();
     }
   }
 
   return {
-    draw(input, files) {
-      const run = queue.then(() => drawNow(input, files));
+    draw(input, files, options) {
+      const run = queue.then(() => drawNow(input, files, options?.holdMs));
       queue = run.catch(() => undefined);
       return run;
     },
     close,
-    isWarm: () => browser !== null,
     timings: () => lastTimings,
     status: () => ({ open: browser !== null, launches }),
   };
