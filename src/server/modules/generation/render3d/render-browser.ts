@@ -13,7 +13,8 @@ import type { PageRenderInput, PageRenderOutput } from './page-protocol.js';
  * turn; the browser closes after IDLE_CLOSE_MS without a render, so a server at rest holds no
  * browser in memory (about 700 MB of Chromium processes after a burst of generations, bench).
  * Renders in a row (a queue of generations, a visitor asking again) keep it: starting it again
- * costs 2 to 3 s (launch, page, WebGL context). A busy one never rests that long: the page is
+ * costs 3 to 4 s (launch, page, WebGL context) and the shaders' first compilation, which a
+ * warm-up hides (draw-scene.ts). A draw may hold it open longer for a render expected soon. A busy one never rests that long: the page is
  * opened afresh every RENDERS_PER_PAGE renders, which gives back what WebGL and the page's heap
  * keep growing from render to render.
  */
