@@ -15,8 +15,8 @@ declare module 'vitest' {
 
 /**
  * Checks the build and the browser, then starts the app once on an empty data
- * directory so it migrates and seeds its demo catalogue; test files start their
- * own servers on copies of that directory.
+ * directory so it migrates and seeds its demo catalogue and draws the landing's
+ * pictures; test files start their own servers on copies of that directory.
  */
 export default async function setup(project: TestProject) {
   await fs.access(path.join(projectRoot, 'dist/server/main.js')).catch(() => {
@@ -25,6 +25,16 @@ export default async function setup(project: TestProject) {
   project.provide('chromiumPath', ensureChromium());
 
   const first = await startServer();
+  // The landing's before/after pictures are drawn once per data directory, on their first request,
+  // and kept (a cold render browser takes 10 s or more): drawn here, every test file's copy has
+  // them, and a first page load is not a race against the renderer.
+  for (const picture of ['before.webp', 'after.webp']) {
+    const res = await fetch(`${first.url}/landing-images/${picture}`, {
+      signal: AbortSignal.timeout(180_000),
+    });
+    if (!res.ok) throw new Error(`landing picture ${picture}: ${res.status}`);
+    await res.arrayBuffer();
+  }
   const prepared = await fs.mkdtemp(path.join(os.tmpdir(), 'kerdeco-e2e-prepared-'));
   await first.stop({ keepDataIn: prepared });
   project.provide('preparedDataDir', prepared);

@@ -103,6 +103,7 @@ export function createRenderBrowser({
   let lastTimings: PageRenderOutput['timings'] | null = null;
   let rendersOnPage = 0;
   let launches = 0;
+  let waiting = 0;
 
   async function openPage(): Promise<Page> {
     if (!browser) {
@@ -181,12 +182,14 @@ export function createRenderBrowser({
 
   return {
     draw(input, files, options) {
-      const run = queue.then(() => drawNow(input, files, options?.holdMs));
+      waiting++;
+      const run = queue.then(() => drawNow(input, files, options?.holdMs)).finally(() => waiting--);
       queue = run.catch(() => undefined);
       return run;
     },
     close,
     timings: () => lastTimings,
-    status: () => ({ open: browser !== null, launches }),
+    // A draw waiting its turn opens the browser if it is not: so many at once warm it once.
+    status: () => ({ open: browser !== null || waiting > 0, launches }),
   };
 }
