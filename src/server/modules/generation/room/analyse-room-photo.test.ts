@@ -6,7 +6,7 @@ import { layOutScene } from '../../../../domain/scene-layout.js';
 import { categoryGeometry, kindsOfCategory } from '../../catalog/service.js';
 import { prepareRoom } from '../compose/prepare-room.js';
 import { layoutPieceOf } from '../render3d/layout-pieces.js';
-import { analyseRoomPhoto } from './analyse-room-photo.js';
+import { analyseRoomPhoto, type RoomEstimate } from './analyse-room-photo.js';
 import { renderSyntheticRoom } from './synthetic-room.js';
 
 const ROOMS = [
@@ -119,24 +119,10 @@ describe('the room analysis on real photos', () => {
       const prepared = await analyseRoomPhoto((await prepareRoom(uploaded)).png);
       const original = await analyseRoomPhoto(uploaded);
       expect(prepared.unreadable).toBe(original.unreadable);
-      const onBed: string[] = [];
-      for (const [size, { room }] of [
-        ['render size', prepared],
-        ['uploaded', original],
-      ] as const) {
-        const { camera, floor } = room;
-        for (let row = 0; row < floor.rows; row++)
-          for (let col = 0; col < floor.cols; col++) {
-            if (floorCell(floor, col, row) !== 'f') continue;
-            const p = projectToImage(camera, [
-              floor.originX + (col + 0.5) * floor.cellM,
-              0,
-              floor.originZ + (row + 0.5) * floor.cellM,
-            ]);
-            if (p && insidePolygon(bed, p[0] / camera.imageWidth, p[1] / camera.imageHeight))
-              onBed.push(`${size} ${col},${row}`);
-          }
-      }
+      const onBed = [
+        ...freeCellsInside(prepared.room, bed).map((c) => `render size ${c}`),
+        ...freeCellsInside(original.room, bed).map((c) => `uploaded ${c}`),
+      ];
       expect(onBed).toEqual([]);
     },
     30_000,
@@ -153,21 +139,7 @@ describe('the room analysis on real photos', () => {
     ];
     // Read as the renderer hands it over (as uploaded, a few cells at the table's back remain free).
     const uploaded = await readFixture('rooms/bedroom-nightstand-lamp.jpg');
-    const under: string[] = [];
-    for (const [size, photo] of [['render size', (await prepareRoom(uploaded)).png]] as const) {
-      const { camera, floor } = (await analyseRoomPhoto(photo)).room;
-      for (let row = 0; row < floor.rows; row++)
-        for (let col = 0; col < floor.cols; col++) {
-          if (floorCell(floor, col, row) !== 'f') continue;
-          const p = projectToImage(camera, [
-            floor.originX + (col + 0.5) * floor.cellM,
-            0,
-            floor.originZ + (row + 0.5) * floor.cellM,
-          ]);
-          if (p && insidePolygon(table, p[0] / camera.imageWidth, p[1] / camera.imageHeight))
-            under.push(`${size} ${col},${row}`);
-        }
-    }
+    const under = freeCellsInside((await analyseRoomPhoto((await prepareRoom(uploaded)).png)).room, table);
     expect(under).toEqual([]);
   }, 30_000);
 
@@ -177,24 +149,13 @@ describe('the room analysis on real photos', () => {
     const photo = (await prepareRoom(await readFixture('rooms/reading-room-bookshelf.jpg'))).png;
     const analysis = await analyseRoomPhoto(photo);
     expect(analysis.unreadable).toBeNull();
-    const { camera, floor } = analysis.room;
     const between: Array<[number, number]> = [
       [0.3, 0.8],
       [0.5, 0.8],
       [0.5, 1],
       [0.3, 1],
     ];
-    let free = 0;
-    for (let row = 0; row < floor.rows; row++)
-      for (let col = 0; col < floor.cols; col++) {
-        if (floorCell(floor, col, row) !== 'f') continue;
-        const p = projectToImage(camera, [
-          floor.originX + (col + 0.5) * floor.cellM,
-          0,
-          floor.originZ + (row + 0.5) * floor.cellM,
-        ]);
-        if (p && insidePolygon(between, p[0] / camera.imageWidth, p[1] / camera.imageHeight)) free++;
-      }
+    const free = freeCellsInside(analysis.room, between).length;
     expect(free).toBeGreaterThan(20);
   }, 30_000);
 
@@ -242,6 +203,27 @@ describe('the room analysis on real photos', () => {
     expect((await analyseRoomPhoto(blur)).unreadable).toBe('no-structure');
   }, 30_000);
 });
+
+/** The free floor cells ("col,row") whose centre the camera sees inside a polygon given in fractions of the picture. */
+function freeCellsInside(
+  room: Pick<RoomEstimate, 'camera' | 'floor'>,
+  polygon: ReadonlyArray<[number, number]>,
+): string[] {
+  const { camera, floor } = room;
+  const cells: string[] = [];
+  for (let row = 0; row < floor.rows; row++)
+    for (let col = 0; col < floor.cols; col++) {
+      if (floorCell(floor, col, row) !== 'f') continue;
+      const p = projectToImage(camera, [
+        floor.originX + (col + 0.5) * floor.cellM,
+        0,
+        floor.originZ + (row + 0.5) * floor.cellM,
+      ]);
+      if (p && insidePolygon(polygon, p[0] / camera.imageWidth, p[1] / camera.imageHeight))
+        cells.push(`${col},${row}`);
+    }
+  return cells;
+}
 
 /** Even–odd rule. */
 function insidePolygon(polygon: ReadonlyArray<[number, number]>, x: number, y: number): boolean {
