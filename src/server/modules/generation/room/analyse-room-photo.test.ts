@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFixture } from '../../../../../tests/support/fixtures.js';
+import { renderLitRoom } from '../../../../../tests/support/lit-room.js';
 import { expectLayoutKeepsTheRoom } from '../../../../../tests/support/scene-checks.js';
 import { floorCell, floorCellAt, floorPointAt, projectToImage } from '../../../../domain/scene.js';
 import { layOutScene } from '../../../../domain/scene-layout.js';
@@ -190,6 +191,41 @@ describe('the room analysis on real photos', () => {
       const cells = analysis.room.floor.cells.split('');
       expect(cells.filter((c) => c === 'f').length).toBeGreaterThan(500);
       expect(cells.filter((c) => c === 'x')).toEqual([]);
+    },
+    30_000,
+  );
+
+  it.each([
+    ['planks, landscape, turned 15°', 1024, 768, 750, 15, -14, 'planks', 'left'],
+    ['tiles, landscape, turned −28°', 1024, 768, 775, -28, -8, 'tiles', 'left'],
+  ] as const)(
+    'an empty room in the sun (%s): the patch of sunlight and the window mirrored in the floor are free floor',
+    async (_, width, height, focalPx, yaw, pitch, floor, window) => {
+      const deg = Math.PI / 180;
+      const camera = {
+        imageWidth: width,
+        imageHeight: height,
+        focalPx,
+        heightM: 1.45,
+        yaw: yaw * deg,
+        pitch: pitch * deg,
+        roll: 0,
+      };
+      const photo = await prepareRoom(await renderLitRoom(camera, { floor, window }));
+      const analysis = await analyseRoomPhoto(photo.png);
+      expect(analysis.unreadable).toBeNull();
+      const cells = analysis.room.floor.cells.split('');
+      expect(cells.filter((c) => c === 'x')).toEqual([]);
+      expect(cells.filter((c) => c === 'f').length).toBeGreaterThan(500);
+      const scene = {
+        ...analysis.room,
+        ...layOutScene(
+          analysis.room,
+          items.map((i) => layoutPieceOf(i.key, i.name, i.kind, i.geometry)),
+        ),
+      };
+      expect(scene.placements.length).toBeGreaterThanOrEqual(4);
+      expectLayoutKeepsTheRoom(scene);
     },
     30_000,
   );

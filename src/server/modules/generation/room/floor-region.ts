@@ -133,6 +133,17 @@ export interface EdgeMark {
   direction: number;
 }
 
+/** A lit patch of floor has at most a few straight edges of its own (its outline); a duvet, more folds. */
+const LIT_FOLDS = 6;
+/** Most difference of hue (ΔE over a and b) between a neutral floor and the same floor lit. */
+const LIT_HUE = 3;
+/** A floor this colourful (CIELAB chroma) keeps its hue in the sun. */
+const LIT_CHROMA = 8;
+/** Most a lit patch of a colourful floor outshines it (ΔL). */
+const LIT_BRIGHTER = 40;
+/** Most a neutral floor burnt out by the sun outshines it (ΔL). */
+const LIT_BURNT = 30;
+
 /** Folds in every direction (pixels of edge per pixel of region) and hardly a line along the room: bedding, not a floor. */
 const FOLDS_PER_PIXEL = 0.04;
 /** How far either side of a line its region is looked at, in raster pixels. */
@@ -176,6 +187,7 @@ export function findFloor(
   // region only inside it (the same region on both sides): its outline is where something else
   // begins, such as the border of a runner lying on a duvet.
   const folds = new Float32Array(count);
+  const foldCount = new Uint16Array(count);
   const lines = new Float32Array(count);
   const labelAt = (x: number, y: number) =>
     labels[
@@ -187,6 +199,7 @@ export function findFloor(
     const id = labelAt(mx, my);
     if (e.direction < 0) {
       folds[id] = (folds[id] as number) + e.length;
+      foldCount[id] = (foldCount[id] as number) + 1;
       continue;
     }
     const span = Math.hypot(e.x2 - e.x1, e.y2 - e.y1) || 1;
@@ -209,6 +222,21 @@ export function findFloor(
     seeds.sort((p, q) => q.r.bottomBand - p.r.bottomBand);
     const main = (seeds[0] as { r: Region }).r;
     const close = (r: Region, to: Region) => Math.hypot(r.l - to.l, r.a - to.a, r.b - to.b) < FLOOR_COLOUR;
+    // Sunlight through a window, or the window mirrored in a varnished floor: the floor's own
+    // colour, brighter. Its outline is a few long straight edges, not a duvet's many folds; on a
+    // wood or terracotta floor its hue is the floor's however much brighter it is.
+    const chroma = Math.hypot(main.a, main.b);
+    const lit = (r: Region, id: number) => {
+      const hue = Math.hypot(r.a - main.a, r.b - main.b);
+      const brighter = r.l - main.l;
+      const fewFolds = (foldCount[id] as number) < LIT_FOLDS || (lines[id] as number) > (folds[id] as number);
+      if (brighter <= 0 || !fewFolds) return false;
+      if (chroma >= LIT_CHROMA) return hue < 0.3 * chroma && brighter < LIT_BRIGHTER;
+      // A neutral floor (grey or white tiles) in the sun may burn out to white: then only its joints,
+      // running on across the patch, tell it from a white piece of furniture.
+      const jointsRunOn = (folds[id] as number) === 0 && (lines[id] as number) > 0;
+      return hue < LIT_HUE && (brighter < FLOOR_COLOUR || (jointsRunOn && brighter < LIT_BURNT));
+    };
     const neighbours = regionNeighbours(labels, w, h, count);
     const grow = (start: number[], colour: Region) => {
       const queue = start.filter((id) => !isFloor[id]);
@@ -217,7 +245,8 @@ export function findFloor(
         const id = queue.pop() as number;
         for (const other of neighbours[id] as Set<number>) {
           const r = regions[other] as Region;
-          if (isFloor[other] || !below(r) || !close(r, colour) || bedding(other)) continue;
+          if (isFloor[other] || !below(r)) continue;
+          if (!lit(r, other) && (!close(r, colour) || bedding(other))) continue;
           isFloor[other] = 1;
           queue.push(other);
         }
