@@ -141,6 +141,20 @@ describe('layOutScene', () => {
     expect(ahead < sofa.depthM / 2 + 1.8 && across < sofa.widthM / 2 + 0.3).toBe(false);
   });
 
+  it('stands the armchair beside the group facing it, not before the camera with its back to the picture', () => {
+    // Floor free only from 2 m to 4.5 m before the camera: the room of a portrait photo.
+    const r = room((_, z) => z < -4.5);
+    const { placements } = layOutScene(
+      r,
+      LIVING.filter((p) => p.role !== 'tv-unit'),
+    );
+    const chair = placements.find((p) => p.key === 'armchair');
+    expect(chair).toBeDefined();
+    const { x, z, rotation } = chair as (typeof placements)[number];
+    const towardCamera = (Math.sin(rotation) * -x + Math.cos(rotation) * -z) / Math.hypot(x, z);
+    expect(towardCamera).toBeGreaterThanOrEqual(0);
+  });
+
   it('never stands a piece on the furniture already in the room', () => {
     // A bed across the middle of the room.
     const r = room((x, z) => Math.abs(x) < 1 && z > -4.5 && z < -2.3);

@@ -111,6 +111,8 @@ const TV_VIEWING_M = 1.8;
 /** Farthest a floor lamp with no seat beside it may stand from a wall. */
 const LAMP_WALL_GAP_M = 0.5;
 
+/** What a seat seen from straight behind costs in a layout's score: as much as standing 1.2 m off its place. */
+const BACK_TO_CAMERA = 3;
 /** Space kept free around a piece, so two pieces never touch and a person could pass. */
 const CLEARANCE_M = 0.06;
 /** A piece nearer than this to the camera would fill the picture. */
@@ -432,8 +434,11 @@ function onFloor(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied
           const focus = table ?? seats;
           if (table) score -= Math.abs(distance(spot, table) - (table.widthM / 2 + 0.75)) * 2.5;
           else if (seats) score -= Math.abs(distance(spot, seats) - 1.6) * 1.5;
-          // A seat faces what the group gathers around, not the camera.
+          // A seat faces what the group gathers around, not the camera; but one standing with its
+          // back to the camera hides the group behind it, as the photographer's own chair would.
           if (focus) score -= turnBetween(rotation, facing(spot, focus)) * 1.5;
+          score -=
+            Math.max(0, -Math.cos(turnBetween(rotation, facing(spot, { x: 0, z: 0 })))) * BACK_TO_CAMERA;
           break;
         }
         case 'tv-unit':
