@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyRoomPhoto } from '../../../../../tests/support/empty-room.js';
 import { readFixture } from '../../../../../tests/support/fixtures.js';
 import { renderLitRoom } from '../../../../../tests/support/lit-room.js';
 import { expectLayoutKeepsTheRoom } from '../../../../../tests/support/scene-checks.js';
@@ -229,6 +230,39 @@ describe('the room analysis on real photos', () => {
     },
     30_000,
   );
+
+  it.each([
+    ['the left wall (with the window)', 15, 'left'],
+    ['the right wall', -28, 'right'],
+  ] as const)(
+    'an empty room turned to one side: reads %s where the floor runs along it to the back wall, at its distance',
+    async (_, yaw, side) => {
+      const deg = Math.PI / 180;
+      const camera = {
+        imageWidth: 1024,
+        imageHeight: 768,
+        focalPx: 750,
+        heightM: 1.4,
+        yaw: yaw * deg,
+        pitch: -12 * deg,
+        roll: 0,
+      };
+      const photo = await prepareRoom(await renderLitRoom(camera, { widthM: 4.4, depthM: 5.4 }));
+      const { room } = await analyseRoomPhoto(photo.png);
+      const wall = room.walls.find((w) => w.side === side);
+      expect(Math.abs((wall?.distanceM ?? 0) - 2.2)).toBeLessThan(0.3);
+      expect(room.walls.find((w) => w.side === (side === 'left' ? 'right' : 'left'))).toBeUndefined();
+    },
+    30_000,
+  );
+
+  it('takes no tile joint running along the room’s depth for a side wall', async () => {
+    // The drawn room 5.2 m wide, turned 20°: its left wall seen, a joint of its 60 cm tiles at 1 m to the right.
+    const photo = await prepareRoom(await emptyRoomPhoto());
+    const { room } = await analyseRoomPhoto(photo.png);
+    expect(room.walls.map((w) => w.side).sort()).toEqual(['back', 'left']);
+    expect(Math.abs((room.walls.find((w) => w.side === 'left')?.distanceM ?? 0) - 2.6)).toBeLessThan(0.3);
+  }, 30_000);
 
   it('says a photo without a room’s lines cannot be read, before anyone pays', async () => {
     const sharp = (await import('sharp')).default;

@@ -116,7 +116,12 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
   return {
     room: {
       camera,
-      walls: [{ side: 'back', distanceM: backM }],
+      walls: [
+        { side: 'back', distanceM: backM },
+        ...sideWalls(camera, floorRegion, floorRaster.scale, backM)
+          .walls.filter((wall) => risesFromFloor(wall.columns, floorRegion, floorRaster.lab))
+          .map(({ side, distanceM }) => ({ side, distanceM })),
+      ],
       ceilingM: CEILING_M,
       light: lightOf(floorRaster),
       floor: grid,
@@ -213,16 +218,23 @@ const SIDE_WALL_STRAY_M = 0.15;
 const SIDE_WALL_MIN_M = 1;
 
 /**
- * The columns, from either side of the picture inward, where the seen floor ends at a side wall:
- * its far edge runs straight along the room's depth, at one distance across, until it meets the
- * back wall. A piece along that wall ends before the corner, or stands out of that line.
+ * The side walls seen, and the columns, from either side of the picture inward, where the seen
+ * floor ends at one: its far edge runs straight along the room's depth, at one distance across,
+ * until it meets the back wall. A piece along that wall ends before the corner, or stands out of
+ * that line.
  */
-function sideWallColumns(camera: SceneCamera, region: FloorRegion, scale: number, backM: number): Uint8Array {
+function sideWalls(
+  camera: SceneCamera,
+  region: FloorRegion,
+  scale: number,
+  backM: number,
+): { columns: Uint8Array; walls: Array<SceneWall & { columns: number[] }> } {
   const { width: w, top } = region;
   const marks = new Uint8Array(w);
+  const walls: Array<SceneWall & { columns: number[] }> = [];
   for (const step of [1, -1]) {
     const columns: number[] = [];
-    let across = Number.NaN;
+    const acrosses: number[] = [];
     let nearest = Number.NEGATIVE_INFINITY;
     let farthest = Number.POSITIVE_INFINITY;
     let corner = false;
@@ -238,15 +250,50 @@ function sideWallColumns(camera: SceneCamera, region: FloorRegion, scale: number
         corner = true;
         break;
       }
-      if (Number.isNaN(across)) across = far.x;
-      if (Math.abs(far.x - across) > SIDE_WALL_STRAY_M) break;
+      if (acrosses.length && Math.abs(far.x - (acrosses[0] as number)) > SIDE_WALL_STRAY_M) break;
+      acrosses.push(far.x);
       columns.push(x);
       nearest = Math.max(nearest, far.z);
       farthest = Math.min(farthest, far.z);
     }
-    if (corner && nearest - farthest >= SIDE_WALL_MIN_M) for (const x of columns) marks[x] = 1;
+    if (!corner || nearest - farthest < SIDE_WALL_MIN_M) continue;
+    for (const x of columns) marks[x] = 1;
+    // The wall stands at the floor's edge: the farthest out of the edge's points across.
+    const across = step === 1 ? Math.min(...acrosses) : Math.max(...acrosses);
+    const side = step === 1 ? 'left' : 'right';
+    if ((side === 'left') === across < 0) walls.push({ side, distanceM: Math.abs(across), columns });
   }
-  return marks;
+  return { columns: marks, walls };
+}
+
+/** How far either side of the floor's edge a wall's foot (its skirting) and the floor are looked at, in analysis pixels. */
+const WALL_FOOT_PX = 3;
+/** Colour difference (ΔE) between a wall's foot and the floor just before it. */
+const WALL_FOOT_DELTA = 8;
+
+/**
+ * Whether a side wall's run of columns has a wall rising from it: just above the floor's edge, in
+ * most columns, a colour other than the floor's just below it. A tile joint running along the
+ * room's depth, where the floor region happens to end, has the same floor on its other side.
+ */
+function risesFromFloor(columns: readonly number[], region: FloorRegion, lab: Float32Array): boolean {
+  const { width: w, height: h, top } = region;
+  const rising = columns.filter((x) => {
+    const edge = top[x] as number;
+    const above = edge - WALL_FOOT_PX;
+    const below = edge + WALL_FOOT_PX;
+    if (above < 0 || below >= h) return true;
+    const a = (above * w + x) * 3;
+    const b = (below * w + x) * 3;
+    return (
+      Math.hypot(
+        (lab[a] as number) - (lab[b] as number),
+        (lab[a + 1] as number) - (lab[b + 1] as number),
+        (lab[a + 2] as number) - (lab[b + 2] as number),
+      ) > WALL_FOOT_DELTA
+    );
+  });
+  return rising.length >= 0.7 * columns.length;
 }
 
 /** Floor seen under a piece standing on legs is still that piece's: this much of it, behind its front. */
@@ -266,7 +313,7 @@ function underFurnitureRemoved(
 ): Uint8Array {
   const { width: w, height: h, top } = region;
   const floor = region.floor.slice();
-  const sideWall = sideWallColumns(camera, region, scale, backM);
+  const sideWall = sideWalls(camera, region, scale, backM).columns;
   for (let x = 0; x < w; x++) {
     const y0 = top[x] as number;
     if (y0 < 0 || sideWall[x]) continue;
