@@ -155,6 +155,27 @@ describe('layOutScene', () => {
     expect(towardCamera).toBeGreaterThanOrEqual(0);
   });
 
+  it('stands a sofa turned along a side wall with its back against it, and no TV unit behind a seat', () => {
+    // A portrait photo: the left wall and the back wall seen, the floor free 1.5 m wide along the left wall.
+    const r: LayoutRoom = {
+      ...room((x) => x > -1.5),
+      walls: [
+        { side: 'back', distanceM: 6 },
+        { side: 'left', distanceM: 3 },
+      ],
+    };
+    const { placements } = layOutScene(r, LIVING);
+    const sofa = placements.find((p) => p.key === 'sofa') as (typeof placements)[number];
+    expect(Math.abs(Math.sin(sofa.rotation))).toBeGreaterThan(0.99);
+    expect(sofa.x - sofa.depthM / 2 + 3).toBeLessThan(0.31);
+    const tv = placements.find((p) => p.key === 'tv');
+    for (const seat of placements.filter((p) => p.key === 'sofa' || p.key === 'armchair'))
+      if (tv) {
+        const forward = (tv.x - seat.x) * Math.sin(seat.rotation) + (tv.z - seat.z) * Math.cos(seat.rotation);
+        expect(forward).toBeGreaterThan(-seat.depthM / 2);
+      }
+  });
+
   it('never stands a piece on the furniture already in the room', () => {
     // A bed across the middle of the room.
     const r = room((x, z) => Math.abs(x) < 1 && z > -4.5 && z < -2.3);

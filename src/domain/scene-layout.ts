@@ -111,6 +111,8 @@ const TV_VIEWING_M = 1.8;
 /** Farthest a floor lamp with no seat beside it may stand from a wall. */
 const LAMP_WALL_GAP_M = 0.5;
 
+/** What a sofa seen in profile costs, per radian turned away from the camera. */
+const SOFA_IN_PROFILE = 1;
 /** What a seat seen from straight behind costs in a layout's score: as much as standing 1.2 m off its place. */
 const BACK_TO_CAMERA = 3;
 /** Space kept free around a piece, so two pieces never touch and a person could pass. */
@@ -136,7 +138,7 @@ export function layOutScene(room: LayoutRoom, pieces: readonly LayoutPiece[]): L
   const placed: Occupied[] = [];
   const left: LayoutPiece[] = [];
   for (const piece of sorted) {
-    const placement = placePiece(room, piece, placed);
+    const placement = placePiece(room, piece, placed, pieces);
     if (placement) placed.push({ placement, role: piece.role });
     else left.push(piece);
   }
@@ -210,13 +212,19 @@ function placePiece(
   room: LayoutRoom,
   piece: LayoutPiece,
   placed: readonly Occupied[],
+  selection: readonly LayoutPiece[],
 ): ScenePlacement | null {
   const mount = MOUNT_OF[piece.role];
   if (piece.role === 'table-lamp') return lampOnSurface(room, piece, placed);
   if (mount === 'wall') return onWall(room, piece, placed);
   if (mount === 'ceiling') return fromCeiling(room, piece, placed);
   if (mount === 'rug') return rugUnder(room, piece, placed);
-  return onFloor(room, piece, placed);
+  return onFloor(
+    room,
+    piece,
+    placed,
+    selection.some((p) => p.role === 'tv-unit'),
+  );
 }
 
 function base(piece: LayoutPiece, mount: Mount): Omit<ScenePlacement, 'x' | 'z' | 'rotation'> {
@@ -333,21 +341,35 @@ function fitsAmong(p: ScenePlacement, placed: readonly Occupied[], role: LayoutR
 const distance = (a: { x: number; z: number }, b: { x: number; z: number }) =>
   Math.hypot(a.x - b.x, a.z - b.z);
 
-/** How far the footprint's back edge is from the nearest wall it could stand against, and that wall's turn. */
-function wallFit(room: LayoutRoom, x: number, z: number, depthM: number): { gap: number; rotation: number } {
+/**
+ * How far the footprint's back edge is from the nearest wall it could stand against, and that
+ * wall's turn. A piece turned as one of the walls is measured from that wall: its back is there.
+ */
+function wallFit(
+  room: LayoutRoom,
+  x: number,
+  z: number,
+  extent: { x: number; z: number },
+  turned?: number,
+): { gap: number; rotation: number } {
   let best = { gap: Number.POSITIVE_INFINITY, rotation: 0 };
-  for (const wall of room.walls) {
+  const behind = room.walls.filter((w) => turned !== undefined && turnBetween(turned, wallTurn(w)) < 0.1);
+  for (const wall of behind.length ? behind : room.walls) {
     const gap =
       wall.side === 'back'
-        ? z - depthM / 2 + wall.distanceM
+        ? z - extent.z / 2 + wall.distanceM
         : wall.side === 'left'
-          ? x - depthM / 2 + wall.distanceM
-          : wall.distanceM - (x + depthM / 2);
-    const rotation = wall.side === 'back' ? 0 : wall.side === 'left' ? Math.PI / 2 : -Math.PI / 2;
+          ? x - extent.x / 2 + wall.distanceM
+          : wall.distanceM - (x + extent.x / 2);
+    const rotation = wallTurn(wall);
     if (gap >= -0.01 && gap < best.gap) best = { gap, rotation };
   }
   return best;
 }
+
+/** The turn of a piece standing with its back to a wall. */
+const wallTurn = (wall: SceneWall) =>
+  wall.side === 'back' ? 0 : wall.side === 'left' ? Math.PI / 2 : -Math.PI / 2;
 
 /** The smaller angle between two headings, 0..π. */
 function turnBetween(a: number, b: number): number {
@@ -372,7 +394,12 @@ function inFront(p: ScenePlacement, ahead: number): { x: number; z: number } {
   return { x: p.x + Math.sin(p.rotation) * reach, z: p.z + Math.cos(p.rotation) * reach };
 }
 
-function onFloor(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied[]): ScenePlacement | null {
+function onFloor(
+  room: LayoutRoom,
+  piece: LayoutPiece,
+  placed: readonly Occupied[],
+  tvInSelection: boolean,
+): ScenePlacement | null {
   const againstWall = ['sofa', 'tv-unit', 'bed', 'storage', 'desk', 'accent', 'floor-lamp'].includes(
     piece.role,
   );
@@ -381,13 +408,15 @@ function onFloor(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied
   const table = anchorOf(placed, 'coffee-table', 'dining-table');
   const bed = anchorOf(placed, 'bed');
   const centreOfView = floorCentre(room);
+  const bothSideWalls =
+    room.walls.some((w) => w.side === 'left') && room.walls.some((w) => w.side === 'right');
   let best: { placement: ScenePlacement; score: number } | null = null;
 
   for (const spot of freeSpots(room.floor)) {
     const fromCamera = Math.hypot(spot.x, spot.z);
     if (fromCamera < NEAREST_M) continue;
     const rotations = new Set<number>();
-    const wall = wallFit(room, spot.x, spot.z, piece.depthM);
+    const wall = wallFit(room, spot.x, spot.z, { x: piece.depthM, z: piece.depthM });
     rotations.add(wall.rotation);
     if (piece.role === 'sofa' && tv) rotations.add(facing(spot, tv));
     if ((piece.role === 'armchair' || piece.role === 'chair') && (table ?? seats))
@@ -409,7 +438,7 @@ function onFloor(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied
       )
         continue;
       let score = seen * 2 - distance(spot, centreOfView) * 0.25;
-      const gap = wallFit(room, spot.x, spot.z, rotatedDepth(piece, rotation)).gap;
+      const gap = wallFit(room, spot.x, spot.z, extentOf(piece, rotation), rotation).gap;
       // With no new seat to light, a floor lamp stands against a wall or beside the visitor's own
       // furniture (their sofa, their desk), not alone mid-floor.
       if (
@@ -420,6 +449,13 @@ function onFloor(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied
       )
         continue;
       if (piece.role === 'tv-unit' && gap > TV_WALL_GAP_M) continue;
+      // Nobody sits with their back to the television, nor puts it behind a seat.
+      if (isSeat(piece.role) && tv && isBehind(placement, tv)) continue;
+      if (piece.role === 'tv-unit' && placed.some((o) => isSeat(o.role) && isBehind(o.placement, spot)))
+        continue;
+      // A sofa seen in profile stands along a side wall, its back to it; out in the room it shows
+      // the camera its side and back, a piece of furniture left in the way.
+      if (piece.role === 'sofa' && Math.abs(Math.sin(rotation)) > 0.7 && gap > TV_WALL_GAP_M) continue;
       if (againstWall)
         score -= Math.min(gap, 3) * 1.5 + (Math.abs(rotation - wall.rotation) < 1e-6 ? 0 : 0.8);
       switch (piece.role) {
@@ -451,6 +487,14 @@ function onFloor(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied
           if (tv) {
             score -= distance(spot, inFront(tv, 2.2)) * 1.2;
             score -= turnBetween(rotation, facing(spot, tv)) * 1.5;
+          } else if (bothSideWalls && tvInSelection) {
+            // Both side walls seen: the sofa along one, the TV unit to come along the other.
+            score -= Math.abs(Math.cos(rotation)) * SOFA_IN_PROFILE;
+          } else {
+            // The sofa faces the room as seen: against the back wall, the group in front of it, as
+            // one would show a living room, not in profile along a side wall with nothing across
+            // from it.
+            score -= turnBetween(rotation, facing(spot, { x: 0, z: 0 })) * SOFA_IN_PROFILE;
           }
           break;
         case 'nightstand':
@@ -508,6 +552,15 @@ function besideTaken(grid: FloorGrid, p: ScenePlacement): boolean {
   });
 }
 
+/** Whether a spot is behind a piece, within 2.5 m of its back and not far to its side. */
+function isBehind(p: ScenePlacement, spot: { x: number; z: number }): boolean {
+  const dx = spot.x - p.x;
+  const dz = spot.z - p.z;
+  const across = dx * Math.cos(p.rotation) - dz * Math.sin(p.rotation);
+  const forward = dx * Math.sin(p.rotation) + dz * Math.cos(p.rotation);
+  return forward < -p.depthM / 2 && forward > -p.depthM / 2 - 2.5 && Math.abs(across) < p.widthM / 2 + 0.5;
+}
+
 /** Whether a spot is before a seat, within `reach` of its front: where the sitter's legs and view go. */
 function blocksSeat(
   seat: ScenePlacement,
@@ -523,8 +576,11 @@ function blocksSeat(
   );
 }
 
-function rotatedDepth(piece: LayoutPiece, rotation: number): number {
-  return Math.abs(Math.cos(rotation)) * piece.depthM + Math.abs(Math.sin(rotation)) * piece.widthM;
+/** A turned footprint's extent across the room (x) and in depth (z). */
+function extentOf(piece: LayoutPiece, rotation: number): { x: number; z: number } {
+  const c = Math.abs(Math.cos(rotation));
+  const s = Math.abs(Math.sin(rotation));
+  return { x: c * piece.widthM + s * piece.depthM, z: c * piece.depthM + s * piece.widthM };
 }
 
 /** The middle of the free floor the camera sees, where a person's eye goes first. */
