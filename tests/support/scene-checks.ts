@@ -19,3 +19,31 @@ export function expectLayoutKeepsTheRoom(scene: Pick<SceneDescription, 'floor' |
   for (const u of scene.unplaced) expect(u.reason).toMatch(/« .+ »/);
   return floor;
 }
+
+/** A scene of a few pieces and nothing else known of the room (no walls, no floor grid), for drawing tests. */
+export function piecesOnlyScene(
+  camera: SceneDescription['camera'],
+  placements: SceneDescription['placements'],
+  light: SceneDescription['light'],
+): SceneDescription {
+  return {
+    version: 1,
+    camera,
+    walls: [],
+    floor: { originX: 0, originZ: 0, cellM: 1, cols: 1, rows: 1, cells: '.' },
+    ceilingM: 2.7,
+    light,
+    placements,
+    unplaced: [],
+  };
+}
+
+/** A phone camera held 1.4 m above the floor, turned neither left nor right, looking down `pitch` radians. */
+export function levelCamera(
+  width: number,
+  height: number,
+  focalPx: number,
+  pitch: number,
+): SceneDescription['camera'] {
+  return { imageWidth: width, imageHeight: height, focalPx, heightM: 1.4, yaw: 0, pitch, roll: 0 };
+}

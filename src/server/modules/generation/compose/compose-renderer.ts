@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { SceneDescription } from '../../../../domain/scene.js';
 import { type DrawnPiece, drawScene, type PieceSource, warmUp } from '../render3d/draw-scene.js';
+import { floorLightMap } from '../render3d/floor-light.js';
 import { furnitureMask, type Occluder, occludersOf, uprightOnly } from '../render3d/occluders.js';
 import { createRenderBrowser, type RenderBrowser } from '../render3d/render-browser.js';
 import { sceneForRequest } from '../render3d/room-scene.js';
@@ -60,7 +61,7 @@ async function composeRoom(browser: RenderBrowser, request: RenderRequest): Prom
       }),
     )
   ).flatMap((p) => p ?? []);
-  const occluders = pieces.length ? await roomFurniture(prepared.png, scene) : [];
+  const room = pieces.length ? await readFromPhoto(prepared.png, scene) : null;
   const stats = await sharp(prepared.raw, { raw: { width, height, channels: 3 } }).stats();
   const [r, g, b] = stats.channels.map((c) => c.mean / 255) as [number, number, number];
   const drawn = await drawScene(
@@ -68,30 +69,38 @@ async function composeRoom(browser: RenderBrowser, request: RenderRequest): Prom
     { raw: prepared.raw, width, height, brightness: 0.2126 * r + 0.7152 * g + 0.0722 * b },
     scene,
     pieces,
-    occluders,
+    room?.occluders,
+    room?.floorLight,
   );
   return { image: drawn.image, width, height, placements: drawn.placements, scene };
 }
 
 /**
- * The photo's own furniture standing on its floor, as depth cards: a new piece behind the
- * visitor's coffee table is hidden by it. Only when the scene's camera is the one read from this
- * photo: a photo the analysis could not read, or the landing's drawn room, gets none.
+ * What the photo itself says about drawing in it: its own furniture standing on its floor, as
+ * depth cards (a new piece behind the visitor's coffee table is hidden by it), and the light on
+ * its floor (a rug takes the patch of sun it lies in). Only when the scene's camera is the one
+ * read from this photo: a photo the analysis could not read, or the landing's drawn room, gets none.
  */
-async function roomFurniture(photo: Buffer, scene: SceneDescription): Promise<Occluder[]> {
+async function readFromPhoto(
+  photo: Buffer,
+  scene: SceneDescription,
+): Promise<{ occluders: Occluder[]; floorLight: Buffer } | null> {
   const analysis = await analyseRoomPhoto(photo);
   const read = analysis.room.camera;
   const same =
     Math.abs(read.pitch - scene.camera.pitch) < 1e-6 &&
     Math.abs(read.yaw - scene.camera.yaw) < 1e-6 &&
     Math.abs(read.roll - scene.camera.roll) < 1e-6;
-  if (!same) return [];
-  const { floorRegion, raster, segments, camera } = analysis.evidence;
+  if (!same) return null;
+  const { floorRegion, floorRaster, raster, segments, camera } = analysis.evidence;
   const k = floorRegion.width / raster.width;
   const verticals = segments.flatMap((seg, i) =>
     camera.labels[i] === 0
       ? [{ x: ((seg.x1 + seg.x2) / 2) * k, y: ((seg.y1 + seg.y2) / 2) * k, length: seg.length * k }]
       : [],
   );
-  return occludersOf(scene.camera, uprightOnly(furnitureMask(floorRegion), verticals));
+  return {
+    occluders: await occludersOf(scene.camera, uprightOnly(furnitureMask(floorRegion), verticals)),
+    floorLight: await floorLightMap(floorRegion, floorRaster.lab),
+  };
 }

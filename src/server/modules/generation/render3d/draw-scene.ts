@@ -28,8 +28,9 @@ export async function drawScene(
   scene: SceneDescription,
   pieces: readonly DrawnPiece[],
   occluders: readonly Occluder[] = [],
+  floorLight?: Buffer,
 ): Promise<{ image: Buffer; placements: Placement[] }> {
-  const { input, resources } = pageInput(photo, scene, pieces, occluders);
+  const { input, resources } = pageInput(photo, scene, pieces, occluders, floorLight);
   const raw = { raw: { width: photo.width, height: photo.height, channels: 3 as const } };
   if (input.pieces.length === 0) {
     return { image: await sharp(photo.raw, raw).webp({ quality: 85, effort: 2 }).toBuffer(), placements: [] };
@@ -50,12 +51,13 @@ export async function drawScene(
   };
 }
 
-/** The page's input for a scene, and the files it fetches (models, cut-outs, occluders' masks) by address. */
+/** The page's input for a scene, and the files it fetches (models, cut-outs, occluders' masks, the floor's light) by address. */
 function pageInput(
   photo: { width: number; height: number; brightness: number },
   scene: Pick<SceneDescription, 'camera' | 'light' | 'walls' | 'ceilingM'>,
   pieces: ReadonlyArray<Pick<DrawnPiece, 'placement' | 'source'>>,
   occluders: readonly Occluder[],
+  floorLight?: Buffer,
 ): { input: PageRenderInput; resources: Map<string, Buffer> } {
   const resources = new Map<string, Buffer>();
   const pagePieces: PagePiece[] = pieces.map((piece, i) => {
@@ -68,8 +70,10 @@ function pageInput(
     resources.set(url, o.mask);
     return { url, corners: o.corners };
   });
+  if (floorLight) resources.set('/floor-light.png', floorLight);
   const input: PageRenderInput = {
     occluders: pageOccluders,
+    ...(floorLight ? { floorLight: '/floor-light.png' } : {}),
     width: photo.width,
     height: photo.height,
     camera: { ...scene.camera, imageWidth: photo.width, imageHeight: photo.height },

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readFixture } from '../../../../../tests/support/fixtures.js';
-import { projectToImage, type SceneCamera, type SceneDescription } from '../../../../domain/scene.js';
+import { levelCamera, piecesOnlyScene } from '../../../../../tests/support/scene-checks.js';
+import { projectToImage } from '../../../../domain/scene.js';
 import { drawScene } from './draw-scene.js';
 import { furnitureMask, occludersOf, uprightOnly } from './occluders.js';
 import { createRenderBrowser } from './render-browser.js';
@@ -11,15 +12,7 @@ afterAll(() => browser.close());
 
 const W = 1024;
 const H = 768;
-const camera: SceneCamera = {
-  imageWidth: W,
-  imageHeight: H,
-  focalPx: 800,
-  heightM: 1.4,
-  yaw: 0,
-  pitch: -0.2,
-  roll: 0,
-};
+const camera = levelCamera(W, H, 800, -0.2);
 
 describe('occluders', () => {
   it('hide a new piece behind the visitor’s own furniture, and only there', async () => {
@@ -34,16 +27,12 @@ describe('occluders', () => {
       depthM: 0.8,
       heightM: 0.75,
     };
-    const scene: SceneDescription = {
-      version: 1,
-      camera,
-      walls: [],
-      floor: { originX: 0, originZ: 0, cellM: 1, cols: 1, rows: 1, cells: '.' },
-      ceilingM: 2.7,
-      light: { direction: [-0.4, 0.8, 0.4], colour: [1, 1, 1], ambient: [1, 1, 1], directness: 0.5 },
-      placements: [table],
-      unplaced: [],
-    };
+    const scene = piecesOnlyScene(camera, [table], {
+      direction: [-0.4, 0.8, 0.4],
+      colour: [1, 1, 1],
+      ambient: [1, 1, 1],
+      directness: 0.5,
+    });
     // The visitor's furniture: a block standing 2.5 m away, covering the left half of where the table shows.
     const tableTop = projectToImage(camera, [0, 0.75, -3.6]) as [number, number];
     const foot = projectToImage(camera, [0, 0, -2.5]) as [number, number];

@@ -24,6 +24,11 @@ export interface PageRenderInput {
   contactOpacity: number;
   /** The visitor's own furniture, as invisible depth cards that hide what stands behind them. */
   occluders?: PageOccluder[];
+  /**
+   * Address of a grey PNG over the whole picture: how much brighter (above 128) or darker than
+   * usual the photo's floor is there. A rug is multiplied by it.
+   */
+  floorLight?: string;
 }
 
 export interface PageOccluder {

@@ -31,6 +31,7 @@ import {
   SRGBColorSpace,
   type Texture,
   TextureLoader,
+  Vector2,
   Vector3,
   WebGLRenderer,
 } from 'three';
@@ -171,6 +172,29 @@ function fitToPlacement(object: Object3D, piece: PagePiece, input: PageRenderInp
     }
   });
   return holder;
+}
+
+/**
+ * A rug lies in the light the photo's floor shows there: each of its pixels is multiplied by how
+ * much brighter or darker than usual the floor is at that point of the picture (a patch of sun,
+ * the fall-off away from the window), read from a map over the whole picture.
+ */
+function litLikeTheFloor(object: Object3D, light: Texture, input: PageRenderInput): void {
+  object.traverse((node) => {
+    const mesh = node as Mesh;
+    if (!mesh.isMesh) return;
+    for (const m of (Array.isArray(mesh.material) ? mesh.material : [mesh.material]) as Material[]) {
+      m.onBeforeCompile = (shader) => {
+        shader.uniforms.floorLight = { value: light };
+        shader.uniforms.pictureSize = { value: new Vector2(input.width, input.height) };
+        shader.fragmentShader = `uniform sampler2D floorLight;\nuniform vec2 pictureSize;\n${shader.fragmentShader.replace(
+          '#include <dithering_fragment>',
+          '#include <dithering_fragment>\n\tgl_FragColor.rgb *= texture2D(floorLight, gl_FragCoord.xy / pictureSize).r * 2.0;',
+        )}`;
+      };
+      m.customProgramCacheKey = () => 'lit-like-the-floor';
+    }
+  });
 }
 
 /**
@@ -423,8 +447,13 @@ window.renderScene = async (input: PageRenderInput): Promise<PageRenderOutput> =
   const gl = rendererOfSize(input.width, input.height);
   gl.toneMappingExposure = input.exposure;
   const scene = new Scene();
+  const floorLight = input.floorLight ? await new TextureLoader().loadAsync(input.floorLight) : null;
   const loaded = await Promise.all(
-    input.pieces.map(async (piece) => fitToPlacement(await loadPiece(piece), piece, input)),
+    input.pieces.map(async (piece) => {
+      const object = fitToPlacement(await loadPiece(piece), piece, input);
+      if (floorLight && piece.placement.mount === 'rug') litLikeTheFloor(object, floorLight, input);
+      return object;
+    }),
   );
   for (const occluder of await Promise.all((input.occluders ?? []).map(occluderOf))) scene.add(occluder);
   const loadedAt = performance.now();

@@ -1,0 +1,88 @@
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { levelCamera, piecesOnlyScene } from '../../../../../tests/support/scene-checks.js';
+import { drawScene } from './draw-scene.js';
+import { floorLightMap } from './floor-light.js';
+import { createRenderBrowser } from './render-browser.js';
+
+const browser = createRenderBrowser();
+afterAll(() => browser.close());
+
+describe('the light on the photo’s floor', () => {
+  it('is 1 where the floor is as usual, brighter in a patch of sun, 1 away from the floor', async () => {
+    const width = 60;
+    const height = 40;
+    const floor = new Uint8Array(width * height);
+    const lab = new Float32Array(width * height * 3);
+    for (let y = 20; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        floor[y * width + x] = 1;
+        // Boards of alternating shade, and a patch of sun at columns 30–50, rows 25–35.
+        const sun = x >= 30 && x < 50 && y >= 25 && y < 35;
+        lab[(y * width + x) * 3] = (x % 2 ? 46 : 54) * (sun ? 1.5 : 1);
+      }
+    const region = { width, height, floor, top: new Int32Array(width).fill(20), share: 0.5, raised: [] };
+    const { data, info } = await sharp(await floorLightMap(region, lab))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => (data[(y * width + x) * info.channels] as number) / 128;
+    // The usual floor is the boards' median shade: the darker boards, 46 or 54 averaged to 50 over a few boards.
+    expect(Math.abs(at(10, 30) - 1)).toBeLessThan(0.1);
+    expect(at(40, 30)).toBeGreaterThan(1.35);
+    expect(at(40, 30)).toBeLessThan(1.65);
+    expect(at(10, 5)).toBe(1);
+  });
+
+  it('lights a rug laid on it: brighter where the floor is brighter', async () => {
+    const W = 640;
+    const H = 480;
+    const camera = levelCamera(W, H, 500, -0.35);
+    const rug = {
+      key: 'r',
+      mount: 'rug' as const,
+      x: 0,
+      z: -3,
+      elevationM: 0,
+      rotation: 0,
+      widthM: 2,
+      depthM: 1.5,
+      heightM: 0.01,
+    };
+    const scene = piecesOnlyScene(camera, [rug], {
+      direction: [0, 1, 0.2],
+      colour: [1, 1, 1],
+      ambient: [1, 1, 1],
+      directness: 0.2,
+    });
+    const grey = await sharp({ create: { width: 64, height: 48, channels: 4, background: '#808080' } })
+      .png()
+      .toBuffer();
+    const pieces = [
+      { placement: rug, source: { kind: 'card' as const, png: grey }, productName: 'rug', category: 'Tapis' },
+    ];
+    const photo = { raw: Buffer.alloc(W * H * 3, 30), width: W, height: H, brightness: 0.4 };
+    // The left half of the picture's floor in the sun (twice as bright as usual), the right half in shade (half).
+    const light = await sharp(
+      Buffer.from(Array.from({ length: 64 * 48 }, (_, i) => (i % 64 < 32 ? 255 : 64))),
+      { raw: { width: 64, height: 48, channels: 1 } },
+    )
+      .png()
+      .toBuffer();
+    const mean = async (image: Buffer, x0: number) => {
+      const { data } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+      let sum = 0;
+      let n = 0;
+      for (let y = 300; y < 340; y++)
+        for (let x = x0; x < x0 + 60; x++) {
+          sum += data[(y * W + x) * 3] as number;
+          n++;
+        }
+      return sum / n;
+    };
+    const plain = await drawScene(browser, photo, scene, pieces);
+    const lit = await drawScene(browser, photo, scene, pieces, [], light);
+    expect(Math.abs((await mean(plain.image, 220)) - (await mean(plain.image, 360)))).toBeLessThan(8);
+    expect(await mean(lit.image, 220)).toBeGreaterThan((await mean(plain.image, 220)) + 25);
+    expect(await mean(lit.image, 360)).toBeLessThan((await mean(plain.image, 360)) - 25);
+  }, 60_000);
+});
