@@ -1,4 +1,5 @@
 import type { SceneCamera } from '../../../../domain/scene.js';
+import { colourful, litColourfulFloor } from './lit-floor.js';
 import { clearRaisedPieces, type RaisedPiece, raisedPieces } from './raised-pieces.js';
 import type { Raster } from './raster.js';
 
@@ -137,10 +138,6 @@ export interface EdgeMark {
 const LIT_FOLDS = 6;
 /** Most difference of hue (ΔE over a and b) between a neutral floor and the same floor lit. */
 const LIT_HUE = 3;
-/** A floor this colourful (CIELAB chroma) keeps its hue in the sun. */
-const LIT_CHROMA = 8;
-/** Most a lit patch of a colourful floor outshines it (ΔL). */
-const LIT_BRIGHTER = 40;
 /** Most a neutral floor burnt out by the sun outshines it (ΔL). */
 const LIT_BURNT = 30;
 
@@ -225,13 +222,13 @@ export function findFloor(
     // Sunlight through a window, or the window mirrored in a varnished floor: the floor's own
     // colour, brighter. Its outline is a few long straight edges, not a duvet's many folds; on a
     // wood or terracotta floor its hue is the floor's however much brighter it is.
-    const chroma = Math.hypot(main.a, main.b);
     const lit = (r: Region, id: number) => {
       const hue = Math.hypot(r.a - main.a, r.b - main.b);
       const brighter = r.l - main.l;
       const fewFolds = (foldCount[id] as number) < LIT_FOLDS || (lines[id] as number) > (folds[id] as number);
       if (brighter <= 0 || !fewFolds) return false;
-      if (chroma >= LIT_CHROMA) return hue < 0.3 * chroma && brighter < LIT_BRIGHTER;
+      if (colourful([main.l, main.a, main.b]))
+        return litColourfulFloor([r.l, r.a, r.b], [main.l, main.a, main.b]);
       // A neutral floor (grey or white tiles) in the sun may burn out to white: then only its joints,
       // running on across the patch, tell it from a white piece of furniture.
       const jointsRunOn = (folds[id] as number) === 0 && (lines[id] as number) > 0;

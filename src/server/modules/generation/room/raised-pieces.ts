@@ -1,5 +1,6 @@
 import { cameraAxes, projectToImage, type SceneCamera } from '../../../../domain/scene.js';
 import type { EdgeMark } from './floor-region.js';
+import { litColourfulFloor } from './lit-floor.js';
 
 /** A segment in the floor raster's pixels. */
 export interface Line {
@@ -161,7 +162,8 @@ export function raisedPieces(regions: FloorRegions): RaisedPiece[] {
   for (const face of raisedFaces(camera, regions.edges, canBeFoot)) {
     if (!onMainFloor(face.foot, awayFrom(face.foot, face.top))) continue;
     const faceColour = medianColour(lab, pixelsInside(faceOutline(face), w, h));
-    if (!differ(faceColour, floorColour)) continue;
+    // A patch of sun on a wooden floor has straight edges too, and is brighter: no face.
+    if (!differ(faceColour, floorColour) || litColourfulFloor(faceColour, floorColour)) continue;
     const tops = new Set<number>();
     for (const p of beside(face.top, awayFrom(face.top, face.foot), [2, 3])) {
       const id = labelAt(p);
