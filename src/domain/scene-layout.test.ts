@@ -176,6 +176,18 @@ describe('layOutScene', () => {
       }
   });
 
+  it('never stands a seat between the camera and the coffee table, where it would fill the picture', () => {
+    // A narrow room seen from its doorway, looking down: 2.6 m of floor across, the back wall 4.2 m away.
+    const { placements } = layOutScene(
+      room((x) => Math.abs(x) > 1.3, 4.2),
+      LIVING.filter((p) => p.role !== 'tv-unit'),
+    );
+    const table = placements.find((p) => p.key === 'coffee') as (typeof placements)[number];
+    expect(table).toBeDefined();
+    const chair = placements.find((p) => p.key === 'armchair');
+    if (chair) expect(Math.hypot(chair.x, chair.z)).toBeGreaterThan(Math.hypot(table.x, table.z) - 0.81);
+  });
+
   it('never stands a piece on the furniture already in the room', () => {
     // A bed across the middle of the room.
     const r = room((x, z) => Math.abs(x) < 1 && z > -4.5 && z < -2.3);

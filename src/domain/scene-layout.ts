@@ -111,6 +111,8 @@ const TV_VIEWING_M = 1.8;
 /** Farthest a floor lamp with no seat beside it may stand from a wall. */
 const LAMP_WALL_GAP_M = 0.5;
 
+/** How much nearer the camera than the table a seat may stand: beside it, not before it. */
+const FOREGROUND_M = 0.8;
 /** What a sofa seen in profile costs, per radian turned away from the camera. */
 const SOFA_IN_PROFILE = 1;
 /** What a seat seen from straight behind costs in a layout's score: as much as standing 1.2 m off its place. */
@@ -451,6 +453,9 @@ function onFloor(
       if (piece.role === 'tv-unit' && gap > TV_WALL_GAP_M) continue;
       // Nobody sits with their back to the television, nor puts it behind a seat.
       if (isSeat(piece.role) && tv && isBehind(placement, tv)) continue;
+      // A seat stands beside the table or beyond it, not between it and the camera: there it fills
+      // the foreground and hides the group.
+      if (isSeat(piece.role) && table && fromCamera < Math.hypot(table.x, table.z) - FOREGROUND_M) continue;
       if (piece.role === 'tv-unit' && placed.some((o) => isSeat(o.role) && isBehind(o.placement, spot)))
         continue;
       // A sofa seen in profile stands along a side wall, its back to it; out in the room it shows
