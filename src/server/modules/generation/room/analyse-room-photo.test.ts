@@ -256,6 +256,24 @@ describe('the room analysis on real photos', () => {
     30_000,
   );
 
+  it('takes no patch of sun on a wooden floor, seen from above, for a bed’s top', async () => {
+    const deg = Math.PI / 180;
+    const camera = {
+      imageWidth: 1152,
+      imageHeight: 1536,
+      focalPx: 950,
+      heightM: 1.6,
+      yaw: 0,
+      pitch: -30 * deg,
+      roll: -1.5 * deg,
+    };
+    const photo = await prepareRoom(await renderLitRoom(camera, { widthM: 4.2, depthM: 4.4 }));
+    const analysis = await analyseRoomPhoto(photo.png);
+    expect(analysis.evidence.floorRegion.raised).toEqual([]);
+    // The floor fills the lower 60 % of the picture; read as a bed's top, its left half was lost.
+    expect(analysis.evidence.floorRegion.share).toBeGreaterThan(0.5);
+  }, 30_000);
+
   it('takes no tile joint running along the room’s depth for a side wall', async () => {
     // The drawn room 5.2 m wide, turned 20°: its left wall seen, a joint of its 60 cm tiles at 1 m to the right.
     const photo = await prepareRoom(await emptyRoomPhoto());
