@@ -47,3 +47,25 @@ export function levelCamera(
 ): SceneDescription['camera'] {
   return { imageWidth: width, imageHeight: height, focalPx, heightM: 1.4, yaw: 0, pitch, roll: 0 };
 }
+
+/** A phone camera from its picture's size, its focal length in pixels, its height and its angles in degrees. */
+export function phoneCamera(view: {
+  width: number;
+  height: number;
+  focalPx: number;
+  heightM: number;
+  yaw: number;
+  pitch: number;
+  roll?: number;
+}): SceneDescription['camera'] {
+  const deg = Math.PI / 180;
+  return {
+    imageWidth: view.width,
+    imageHeight: view.height,
+    focalPx: view.focalPx,
+    heightM: view.heightM,
+    yaw: view.yaw * deg,
+    pitch: view.pitch * deg,
+    roll: (view.roll ?? 0) * deg,
+  };
+}

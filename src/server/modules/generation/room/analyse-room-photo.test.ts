@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyRoomPhoto } from '../../../../../tests/support/empty-room.js';
 import { readFixture } from '../../../../../tests/support/fixtures.js';
-import { renderLitRoom } from '../../../../../tests/support/lit-room.js';
-import { expectLayoutKeepsTheRoom } from '../../../../../tests/support/scene-checks.js';
+import { type LitRoom, renderLitRoom } from '../../../../../tests/support/lit-room.js';
+import { expectLayoutKeepsTheRoom, phoneCamera } from '../../../../../tests/support/scene-checks.js';
 import { floorCell, floorCellAt, floorPointAt, projectToImage } from '../../../../domain/scene.js';
 import { layOutScene } from '../../../../domain/scene-layout.js';
 import { categoryGeometry, kindsOfCategory } from '../../catalog/service.js';
@@ -202,18 +202,10 @@ describe('the room analysis on real photos', () => {
   ] as const)(
     'an empty room in the sun (%s): the patch of sunlight and the window mirrored in the floor are free floor',
     async (_, width, height, focalPx, yaw, pitch, floor, window) => {
-      const deg = Math.PI / 180;
-      const camera = {
-        imageWidth: width,
-        imageHeight: height,
-        focalPx,
-        heightM: 1.45,
-        yaw: yaw * deg,
-        pitch: pitch * deg,
-        roll: 0,
-      };
-      const photo = await prepareRoom(await renderLitRoom(camera, { floor, window }));
-      const analysis = await analyseRoomPhoto(photo.png);
+      const analysis = await analyseLitRoom(
+        { width, height, focalPx, heightM: 1.45, yaw, pitch },
+        { floor, window },
+      );
       expect(analysis.unreadable).toBeNull();
       const cells = analysis.room.floor.cells.split('');
       expect(cells.filter((c) => c === 'x')).toEqual([]);
@@ -237,18 +229,10 @@ describe('the room analysis on real photos', () => {
   ] as const)(
     'an empty room turned to one side: reads %s where the floor runs along it to the back wall, at its distance',
     async (_, yaw, side) => {
-      const deg = Math.PI / 180;
-      const camera = {
-        imageWidth: 1024,
-        imageHeight: 768,
-        focalPx: 750,
-        heightM: 1.4,
-        yaw: yaw * deg,
-        pitch: -12 * deg,
-        roll: 0,
-      };
-      const photo = await prepareRoom(await renderLitRoom(camera, { widthM: 4.4, depthM: 5.4 }));
-      const { room } = await analyseRoomPhoto(photo.png);
+      const { room } = await analyseLitRoom(
+        { width: 1024, height: 768, focalPx: 750, heightM: 1.4, yaw, pitch: -12 },
+        { widthM: 4.4, depthM: 5.4 },
+      );
       const wall = room.walls.find((w) => w.side === side);
       expect(Math.abs((wall?.distanceM ?? 0) - 2.2)).toBeLessThan(0.3);
       expect(room.walls.find((w) => w.side === (side === 'left' ? 'right' : 'left'))).toBeUndefined();
@@ -257,18 +241,10 @@ describe('the room analysis on real photos', () => {
   );
 
   it('takes no patch of sun on a wooden floor, seen from above, for a bed’s top', async () => {
-    const deg = Math.PI / 180;
-    const camera = {
-      imageWidth: 1152,
-      imageHeight: 1536,
-      focalPx: 950,
-      heightM: 1.6,
-      yaw: 0,
-      pitch: -30 * deg,
-      roll: -1.5 * deg,
-    };
-    const photo = await prepareRoom(await renderLitRoom(camera, { widthM: 4.2, depthM: 4.4 }));
-    const analysis = await analyseRoomPhoto(photo.png);
+    const analysis = await analyseLitRoom(
+      { width: 1152, height: 1536, focalPx: 950, heightM: 1.6, yaw: 0, pitch: -30, roll: -1.5 },
+      { widthM: 4.2, depthM: 4.4 },
+    );
     expect(analysis.evidence.floorRegion.raised).toEqual([]);
     // The floor fills the lower 60 % of the picture; read as a bed's top, its left half was lost.
     expect(analysis.evidence.floorRegion.share).toBeGreaterThan(0.5);
@@ -322,4 +298,10 @@ function insidePolygon(polygon: ReadonlyArray<[number, number]>, x: number, y: n
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;
+}
+
+/** The analysis of a photo-like empty room (lit-room.ts) seen by a phone camera, as the renderer reads it; angles in degrees. */
+async function analyseLitRoom(view: Parameters<typeof phoneCamera>[0], room: Partial<LitRoom>) {
+  const photo = await prepareRoom(await renderLitRoom(phoneCamera(view), room));
+  return analyseRoomPhoto(photo.png);
 }

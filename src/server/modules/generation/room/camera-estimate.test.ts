@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { phoneCamera } from '../../../../../tests/support/scene-checks.js';
 import type { SceneCamera } from '../../../../domain/scene.js';
 import { estimateCamera, USUAL_FOCAL_SHARE } from './camera-estimate.js';
 import { lineSegments } from './line-segments.js';
@@ -49,15 +50,15 @@ describe('the camera of a room photo, from its straight edges', () => {
       eye: 1.6,
     },
   ])('finds the horizon and the focal length of a known camera: $name', async (c) => {
-    const camera: SceneCamera = {
-      imageWidth: c.w,
-      imageHeight: c.h,
+    const camera = phoneCamera({
+      width: c.w,
+      height: c.h,
       focalPx: c.f,
       heightM: c.eye,
-      yaw: c.yaw * DEG,
-      pitch: c.pitch * DEG,
-      roll: c.roll * DEG,
-    };
+      yaw: c.yaw,
+      pitch: c.pitch,
+      roll: c.roll,
+    });
     const { found, scale } = await estimate(camera);
     expect(Math.abs(found.horizonY / scale - trueHorizonY(camera)) / c.h).toBeLessThan(HORIZON_TOLERANCE);
     expect(found.focalFromLines).toBe(true);
