@@ -15,6 +15,8 @@ import { createLocalStorage } from '../../src/server/storage/local-storage.js';
 import { httpVisitor, paidVisitor } from '../../tests/e2e/support/http-visitor.js';
 import { type RunningServer, startServer } from '../../tests/e2e/support/server.js';
 import { emptyRoomPhoto } from '../../tests/support/empty-room.js';
+import { renderLitRoom } from '../../tests/support/lit-room.js';
+import { phoneCamera } from '../../tests/support/scenes.js';
 import { childProcessesMemory, median } from './stats.js';
 
 const SIX = ['Canapé', 'Tapis', 'Table basse', 'Fauteuil', 'Luminaires', 'Bibliothèque'];
@@ -103,6 +105,11 @@ export async function benchCompose() {
     // A photo of a bare room read as any visitor's is: camera, floor and layout from the pixels.
     const emptyPhoto = await emptyRoomPhoto();
     const empty = await warm({ room: emptyPhoto, items, style: 'Scandinavian' });
+    // The same, photo-like: wooden boards, a patch of sun through the window, the window mirrored in the floor.
+    const sunlit = await renderLitRoom(
+      phoneCamera({ width: 2048, height: 1536, focalPx: 1500, heightM: 1.45, yaw: 15, pitch: -14 }),
+    );
+    const lit = await warm({ room: sunlit, items, style: 'Scandinavian' });
     const result = full.result;
     const browserRss = `${(childProcessesMemory() / 2 ** 20).toFixed(0)} MB`;
     const rssGrowth = process.memoryUsage().rss - rssBefore;
@@ -145,6 +152,7 @@ export async function benchCompose() {
       [`compose render, drawn room ${full.result?.width}×${full.result?.height} (median of 5)`]: `${full.ms.toFixed(0)} ms, ${full.drawn} of 6 pieces drawn`,
       [`compose render, ${source} ${meta.width}×${meta.height}`]: `${photo.ms.toFixed(0)} ms, ${photo.drawn} of 6 pieces drawn (analysis included)`,
       [`compose render, empty room photo ${empty.result?.width}×${empty.result?.height} (median of 5)`]: `${empty.ms.toFixed(0)} ms, ${empty.drawn} of 6 pieces drawn (analysis and layout included)`,
+      [`compose render, sunlit empty room photo ${lit.result?.width}×${lit.result?.height} (median of 5)`]: `${lit.ms.toFixed(0)} ms, ${lit.drawn} of 6 pieces drawn (analysis and layout included)`,
       'compose render memory': `server +${(rssGrowth / 2 ** 20).toFixed(0)} MB, render browser ${browserRss}`,
       'rendered WebP': `${((result?.image.length ?? 0) / 1024).toFixed(0)} KB, ${result?.width}×${result?.height}`,
       'quote PDF with the room image (median of 5)': `${median(pdfTimes).toFixed(0)} ms, ${(pdfSize / 1024).toFixed(0)} KB`,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { levelCamera, piecesOnlyScene } from '../../../../../tests/support/scene-checks.js';
+import { levelCamera, piecesOnlyScene } from '../../../../../tests/support/scenes.js';
 import { drawScene } from './draw-scene.js';
 import { floorLightMap } from './floor-light.js';
 import { createRenderBrowser } from './render-browser.js';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readFixture } from '../../../../../tests/support/fixtures.js';
-import { levelCamera, piecesOnlyScene } from '../../../../../tests/support/scene-checks.js';
+import { levelCamera, piecesOnlyScene } from '../../../../../tests/support/scenes.js';
 import { projectToImage } from '../../../../domain/scene.js';
 import { drawScene } from './draw-scene.js';
 import { furnitureMask, occludersOf, uprightOnly } from './occluders.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneCamera } from '../../../../../tests/support/scene-checks.js';
+import { phoneCamera } from '../../../../../tests/support/scenes.js';
 import type { SceneCamera } from '../../../../domain/scene.js';
 import { estimateCamera, USUAL_FOCAL_SHARE } from './camera-estimate.js';
 import { lineSegments } from './line-segments.js';
