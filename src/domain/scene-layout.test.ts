@@ -218,22 +218,33 @@ describe('layOutScene', () => {
     const open = layOutScene(room(), [lamp]).placements[0] as { x: number; z: number; depthM: number };
     // Walls: back at z = -6, sides at x = ±3.
     expect(Math.min(open.z + 6, 3 - open.x, open.x + 3) - open.depthM / 2).toBeLessThan(0.5);
-    // Only the middle of the room is seen free, walls far off and nothing of the visitor's near it.
-    const middle = room();
-    const cells = [...middle.floor.cells].map((c, i) => {
-      const x = middle.floor.originX + ((i % middle.floor.cols) + 0.5) * middle.floor.cellM;
-      const z = middle.floor.originZ + (Math.floor(i / middle.floor.cols) + 0.5) * middle.floor.cellM;
-      return Math.abs(x) > 1.8 || z < -4.8 ? '.' : c;
+    const seen = (r: LayoutRoom, farthest = -6) => ({
+      ...r,
+      floor: {
+        ...r.floor,
+        cells: [...r.floor.cells]
+          .map((c, i) => {
+            const x = r.floor.originX + ((i % r.floor.cols) + 0.5) * r.floor.cellM;
+            const z = r.floor.originZ + (Math.floor(i / r.floor.cols) + 0.5) * r.floor.cellM;
+            return Math.abs(x) > 1.8 || z < farthest ? '.' : c;
+          })
+          .join(''),
+      },
     });
-    const alone = layOutScene({ ...middle, floor: { ...middle.floor, cells: cells.join('') } }, [lamp]);
+    // Only the middle of the room is seen free, walls far off and nothing of the visitor's near it.
+    const alone = layOutScene(seen(room(), -4.8), [lamp]);
     expect(alone.placements).toEqual([]);
     expect(alone.unplaced.map((u) => u.key)).toEqual(['lamp']);
-    // Beside the visitor's own furniture (their sofa lines the back), it may stand there.
-    const beside = layOutScene(
-      room((_x, z) => z < -4.6),
-      [lamp],
-    );
-    expect(beside.placements.map((p) => p.key)).toEqual(['lamp']);
+    // At the side of the visitor's own sofa, against the back wall left of the middle, it may stand.
+    const sofa = (x: number, z: number) => x < 0 && z < -5.1;
+    const beside = layOutScene(seen(room(sofa)), [lamp]).placements[0];
+    expect(beside).toBeDefined();
+    const { x, z } = beside as { x: number; z: number };
+    expect(x).toBeGreaterThan(0);
+    expect(z).toBeLessThan(-5.1);
+    // Not beside the visitor's coffee table out in the room, with no wall near.
+    const table = (x: number, z: number) => Math.abs(x) < 0.6 && z > -4 && z < -3.4;
+    expect(layOutScene(seen(room(table), -4.8), [lamp]).placements).toEqual([]);
   });
 
   it('lays the rug centred under the coffee table, not off toward the armchair', () => {

@@ -108,6 +108,8 @@ const ORDER: LayoutRole[] = [
 const TV_WALL_GAP_M = 0.3;
 /** Nearest a TV unit may stand before a seat: from there on, the screen is watched, not stumbled over. */
 const TV_VIEWING_M = 1.8;
+/** Farthest the visitor's own furniture reaches from the wall it stands against (a sofa's or a bed's depth and more). */
+const AGAINST_WALL_M = 1.2;
 /** Farthest a floor lamp with no seat beside it may stand from a wall. */
 const LAMP_WALL_GAP_M = 0.5;
 
@@ -443,12 +445,7 @@ function onFloor(
       const gap = wallFit(room, spot.x, spot.z, extentOf(piece, rotation), rotation).gap;
       // With no new seat to light, a floor lamp stands against a wall or beside the visitor's own
       // furniture (their sofa, their desk), not alone mid-floor.
-      if (
-        piece.role === 'floor-lamp' &&
-        !seats &&
-        gap > LAMP_WALL_GAP_M &&
-        !besideTaken(room.floor, placement)
-      )
+      if (piece.role === 'floor-lamp' && !seats && gap > LAMP_WALL_GAP_M && !besideTaken(room, placement))
         continue;
       if (piece.role === 'tv-unit' && gap > TV_WALL_GAP_M) continue;
       // Nobody sits with their back to the television, nor puts it behind a seat.
@@ -547,13 +544,24 @@ function besideNearest(seat: ScenePlacement, piece: LayoutPiece, spot: { x: numb
 
 const isSeat = (role: LayoutRole) => role === 'sofa' || role === 'armchair';
 
-/** Whether the visitor's own furniture is within a hand's reach of a piece's footprint. */
-function besideTaken(grid: FloorGrid, p: ScenePlacement): boolean {
+/**
+ * Whether the visitor's own furniture standing against a wall (their sofa, their desk, their bed,
+ * not a coffee table out in the room) is within a hand's reach of a piece's footprint, at its
+ * side along that wall: a lamp stands at a sofa's arm, not before its seat.
+ */
+function besideTaken(room: LayoutRoom, p: ScenePlacement): boolean {
+  const grid = room.floor;
   const reach = 0.3;
   const grown = { ...p, widthM: p.widthM + 2 * reach, depthM: p.depthM + 2 * reach };
   return footprintSamples(grown, grid.cellM).some((s) => {
     const cell = floorCellAt(grid, s.x, s.z);
-    return cell !== null && floorCell(grid, cell.col, cell.row) === 'x';
+    if (cell === null || floorCell(grid, cell.col, cell.row) !== 'x') return false;
+    const wall = wallFit(room, s.x, s.z, { x: 0, z: 0 });
+    if (wall.gap > AGAINST_WALL_M) return false;
+    const alongBack = wall.rotation === 0;
+    return alongBack
+      ? Math.abs(s.x - p.x) >= Math.abs(s.z - p.z)
+      : Math.abs(s.z - p.z) >= Math.abs(s.x - p.x);
   });
 }
 
