@@ -241,6 +241,18 @@ describe('the room analysis on real photos', () => {
     30_000,
   );
 
+  it('reads a white wall over white tiles, whose foot shows no colour, by the room’s corner', async () => {
+    const { room } = await analyseLitRoom(
+      { width: 1024, height: 768, focalPx: 775, heightM: 1.35, yaw: -28, pitch: -8, roll: -1 },
+      { widthM: 3.6, depthM: 4.6, floor: 'tiles' },
+    );
+    // 1.8 m away, read by a camera taken to stand 1.4 m high rather than 1.35 m: 1.87 m.
+    const expected = (1.8 * 1.4) / 1.35;
+    expect(Math.abs((room.walls.find((w) => w.side === 'right')?.distanceM ?? 0) - expected)).toBeLessThan(
+      0.3,
+    );
+  }, 30_000);
+
   it('takes no patch of sun on a wooden floor, seen from above, for a bed’s top', async () => {
     const analysis = await analyseLitRoom(
       { width: 1152, height: 1536, focalPx: 950, heightM: 1.6, yaw: 0, pitch: -30, roll: -1.5 },

@@ -119,7 +119,11 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
       walls: [
         { side: 'back', distanceM: backM },
         ...sideWalls(camera, floorRegion, floorRaster.scale, backM)
-          .walls.filter((wall) => risesFromFloor(wall.columns, floorRegion, floorRaster.lab))
+          .walls.filter(
+            (wall) =>
+              risesFromFloor(wall.columns, floorRegion, floorRaster.lab) ||
+              cornerRises(wall.columns, floorRegion, edges),
+          )
           .map(({ side, distanceM }) => ({ side, distanceM })),
       ],
       ceilingM: CEILING_M,
@@ -294,6 +298,44 @@ function risesFromFloor(columns: readonly number[], region: FloorRegion, lab: Fl
     );
   });
   return rising.length >= 0.7 * columns.length;
+}
+
+/**
+ * How near the end of a side wall's run the room's corner may stand (the run stops 0.3 m short of
+ * the back wall), and how far above the floor's edge its upright edge may end (a skirting board
+ * breaks it), in analysis pixels.
+ */
+const CORNER_ACROSS_PX = 12;
+const CORNER_FOOT_PX = 12;
+/** Shortest such edge, as a share of the picture's height. */
+const CORNER_EDGE = 0.08;
+
+/**
+ * Whether the room's corner rises where a side wall's run of columns meets the back wall: an
+ * upright edge ending at the floor's edge there. White walls over white tiles show no colour at a
+ * wall's foot, but their corner still shows; a tile joint meets the back wall at no corner (a
+ * window's frame above it ends at the sill, far above the floor).
+ */
+function cornerRises(
+  columns: readonly number[],
+  region: FloorRegion,
+  edges: ReadonlyArray<{ x1: number; y1: number; x2: number; y2: number; length: number; direction: number }>,
+): boolean {
+  const end = columns[columns.length - 1];
+  if (end === undefined) return false;
+  return edges.some((e) => {
+    const x = Math.round((e.x1 + e.x2) / 2);
+    const floorEdge = region.top[x] ?? -1;
+    const foot = Math.max(e.y1, e.y2);
+    return (
+      e.direction === 0 &&
+      e.length >= CORNER_EDGE * region.height &&
+      Math.abs(x - end) <= CORNER_ACROSS_PX &&
+      floorEdge >= 0 &&
+      foot >= floorEdge - CORNER_FOOT_PX &&
+      foot <= floorEdge + CORNER_FOOT_PX / 3
+    );
+  });
 }
 
 /** Floor seen under a piece standing on legs is still that piece's: this much of it, behind its front. */
