@@ -16,6 +16,8 @@ export interface LitRoom {
   /** The window's wall; the door is on the back wall, on the other side. */
   window: 'left' | 'right';
   sun: boolean;
+  /** A block of furniture standing on the floor (a chest, a low sofa), in its own colour. */
+  block?: { x: [number, number]; z: [number, number]; heightM: number; albedo: Vec3 };
 }
 
 const LIT_ROOM: LitRoom = {
@@ -124,23 +126,31 @@ export async function renderLitRoom(camera: SceneCamera, options: Partial<LitRoo
       hit('front', zf, 2);
       hit('left', x0, 0);
       hit('right', x1, 0);
+      const block = room.block ? blockHit(room.block, eye, d) : null;
+      if (block && block.t < t) {
+        t = block.t;
+        surface = 'block';
+      }
       const p: Vec3 = [eye[0] + d[0] * t, eye[1] + d[1] * t, eye[2] + d[2] * t];
       const normal: Vec3 =
-        surface === 'floor'
-          ? [0, 1, 0]
-          : surface === 'ceiling'
-            ? [0, -1, 0]
-            : surface === 'back'
-              ? [0, 0, 1]
-              : surface === 'front'
-                ? [0, 0, -1]
-                : surface === 'left'
-                  ? [1, 0, 0]
-                  : [-1, 0, 0];
+        surface === 'block'
+          ? (block?.normal as Vec3)
+          : surface === 'floor'
+            ? [0, 1, 0]
+            : surface === 'ceiling'
+              ? [0, -1, 0]
+              : surface === 'back'
+                ? [0, 0, 1]
+                : surface === 'front'
+                  ? [0, 0, -1]
+                  : surface === 'left'
+                    ? [1, 0, 0]
+                    : [-1, 0, 0];
       let albedo: Vec3 = [0.8, 0.78, 0.74];
       let emitted = 0;
       const plaster = 0.97 + 0.03 * noise(p[0] * 30 + p[2] * 30, p[1] * 30, 5);
-      if (surface === 'floor') albedo = floorAlbedo(room.floor, p[0], p[2]);
+      if (surface === 'block') albedo = room.block?.albedo ?? albedo;
+      else if (surface === 'floor') albedo = floorAlbedo(room.floor, p[0], p[2]);
       else if (surface === 'ceiling') albedo = [0.88, 0.88, 0.86];
       else {
         albedo = [0.8 * plaster, 0.77 * plaster, 0.71 * plaster];
@@ -211,4 +221,34 @@ export async function renderLitRoom(camera: SceneCamera, options: Partial<LitRoo
   return sharp(out, { raw: { width: W, height: H, channels: 3 } })
     .jpeg({ quality: 85 })
     .toBuffer();
+}
+
+/** Where a ray from `eye` along `d` first meets the room's block, and that face's normal (slab method). */
+function blockHit(
+  block: NonNullable<LitRoom['block']>,
+  eye: Vec3,
+  d: Vec3,
+): { t: number; normal: Vec3 } | null {
+  const low: Vec3 = [block.x[0], 0, block.z[0]];
+  const high: Vec3 = [block.x[1], block.heightM, block.z[1]];
+  let near = Number.NEGATIVE_INFINITY;
+  let far = Number.POSITIVE_INFINITY;
+  let axis: 0 | 1 | 2 = 0;
+  for (const a of [0, 1, 2] as const) {
+    if (Math.abs(d[a]) < 1e-12) {
+      if (eye[a] < low[a] || eye[a] > high[a]) return null;
+      continue;
+    }
+    const t0 = (low[a] - eye[a]) / d[a];
+    const t1 = (high[a] - eye[a]) / d[a];
+    if (Math.min(t0, t1) > near) {
+      near = Math.min(t0, t1);
+      axis = a;
+    }
+    far = Math.min(far, Math.max(t0, t1));
+  }
+  if (near > far || near <= 0) return null;
+  const normal: Vec3 = [0, 0, 0];
+  normal[axis] = d[axis] > 0 ? -1 : 1;
+  return { t: near, normal };
 }

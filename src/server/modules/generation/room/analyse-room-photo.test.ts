@@ -253,6 +253,24 @@ describe('the room analysis on real photos', () => {
     );
   }, 30_000);
 
+  it('takes no light oak chest standing on darker boards for the floor in the sun', async () => {
+    const chest = { x: [-1, 1] as [number, number], z: [-5.4, -4.5] as [number, number], heightM: 0.8 };
+    const analysis = await analyseLitRoom(
+      { width: 1024, height: 768, focalPx: 750, heightM: 1.45, yaw: 10, pitch: -14 },
+      { sun: false, block: { ...chest, albedo: [0.8, 0.52, 0.3] } },
+    );
+    const { floor } = analysis.room;
+    const under: string[] = [];
+    for (let row = 0; row < floor.rows; row++)
+      for (let col = 0; col < floor.cols; col++) {
+        const x = floor.originX + (col + 0.5) * floor.cellM;
+        const z = floor.originZ + (row + 0.5) * floor.cellM;
+        if (x > chest.x[0] && x < chest.x[1] && z > chest.z[0] && z < chest.z[1])
+          under.push(floorCell(floor, col, row));
+      }
+    expect(under.filter((c) => c === 'f')).toEqual([]);
+  }, 30_000);
+
   it('takes no patch of sun on a wooden floor, seen from above, for a bed’s top', async () => {
     const analysis = await analyseLitRoom(
       { width: 1152, height: 1536, focalPx: 950, heightM: 1.6, yaw: 0, pitch: -30, roll: -1.5 },

@@ -136,6 +136,8 @@ export interface EdgeMark {
 
 /** A lit patch of floor has at most a few straight edges of its own (its outline); a duvet, more folds. */
 const LIT_FOLDS = 6;
+/** Share of the main floor's density of boards and joints that a lit patch of it shows. */
+const LIT_BOARDS = 0.3;
 /** Most difference of hue (ΔE over a and b) between a neutral floor and the same floor lit. */
 const LIT_HUE = 3;
 /** Most a neutral floor burnt out by the sun outshines it (ΔL). */
@@ -222,13 +224,21 @@ export function findFloor(
     // Sunlight through a window, or the window mirrored in a varnished floor: the floor's own
     // colour, brighter. Its outline is a few long straight edges, not a duvet's many folds; on a
     // wood or terracotta floor its hue is the floor's however much brighter it is.
+    // How much of the main floor's area its own boards and joints cover (lines per pixel).
+    const floorLines = (lines[(seeds[0] as { id: number }).id] as number) / main.size;
     const lit = (r: Region, id: number) => {
       const hue = Math.hypot(r.a - main.a, r.b - main.b);
       const brighter = r.l - main.l;
       const fewFolds = (foldCount[id] as number) < LIT_FOLDS || (lines[id] as number) > (folds[id] as number);
       if (brighter <= 0 || !fewFolds) return false;
+      // Much brighter, the boards or joints seen across the floor run on across the patch: a piece
+      // of furniture the floor's colour, lighter (a light oak chest on darker boards), shows none.
+      const boardsRunOn = (lines[id] as number) / r.size >= LIT_BOARDS * floorLines;
       if (colourful([main.l, main.a, main.b]))
-        return litColourfulFloor([r.l, r.a, r.b], [main.l, main.a, main.b]);
+        return (
+          (brighter < FLOOR_COLOUR || boardsRunOn) &&
+          litColourfulFloor([r.l, r.a, r.b], [main.l, main.a, main.b])
+        );
       // A neutral floor (grey or white tiles) in the sun may burn out to white: then only its joints,
       // running on across the patch, tell it from a white piece of furniture.
       const jointsRunOn = (folds[id] as number) === 0 && (lines[id] as number) > 0;
