@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FloorGrid, SceneCamera, SceneLight, SceneWall } from '../../../../domain/scene.js';
 import { floorPointAt, projectToImage } from '../../../../domain/scene.js';
 import { type CameraEstimate, estimateCamera } from './camera-estimate.js';
-import { type FloorRegion, findFloor } from './floor-region.js';
+import { type EdgeMark, type FloorRegion, findFloor } from './floor-region.js';
 import { lineSegments, type Segment } from './line-segments.js';
 import { type Raster, rasterOf } from './raster.js';
 
@@ -99,7 +99,9 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
   };
   const floorRegion = findFloor(floorRaster, estimate.horizonY * k, edges, floorCamera);
   const backM = backWallDistance(camera, floorRegion, floorRaster.scale);
-  const free = underFurnitureRemoved(camera, floorRegion, floorRaster.scale, backM);
+  // Read once: the floor along a side wall is no piece's front, and the walls go into the room.
+  const sides = sideWalls(camera, floorRegion, floorRaster.scale, backM);
+  const free = underFurnitureRemoved(camera, floorRegion, floorRaster.scale, backM, sides.columns);
   // Too little floor to read is no floor to stand a piece on: the grid then has no free cell, so
   // that the verdict and the layout agree whatever the few floor pixels found were.
   const standing = floorRegion.share < MIN_FLOOR_SHARE ? new Uint8Array(free.length) : free;
@@ -118,8 +120,8 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
       camera,
       walls: [
         { side: 'back', distanceM: backM },
-        ...sideWalls(camera, floorRegion, floorRaster.scale, backM)
-          .walls.filter(
+        ...sides.walls
+          .filter(
             (wall) =>
               risesFromFloor(wall.columns, floorRegion, floorRaster.lab) ||
               cornerRises(wall.columns, floorRegion, edges),
@@ -316,11 +318,7 @@ const CORNER_EDGE = 0.08;
  * wall's foot, but their corner still shows; a tile joint meets the back wall at no corner (a
  * window's frame above it ends at the sill, far above the floor).
  */
-function cornerRises(
-  columns: readonly number[],
-  region: FloorRegion,
-  edges: ReadonlyArray<{ x1: number; y1: number; x2: number; y2: number; length: number; direction: number }>,
-): boolean {
+function cornerRises(columns: readonly number[], region: FloorRegion, edges: readonly EdgeMark[]): boolean {
   const end = columns[columns.length - 1];
   if (end === undefined) return false;
   return edges.some((e) => {
@@ -345,17 +343,18 @@ const UNDER_FURNITURE_M = 0.35;
  * The floor that shows under furniture on legs is not free. Two cases: where the seen floor
  * ends at a piece standing in front of the wall (a sofa), the strip of floor under its front is
  * taken; where a piece stands inside the floor (a coffee table), the floor between its legs,
- * up to the line joining their feet, is taken.
+ * up to the line joining their feet, is taken. `sideWall` marks the columns whose floor ends at a
+ * side wall (`sideWalls`): no piece's front there.
  */
 function underFurnitureRemoved(
   camera: SceneCamera,
   region: FloorRegion,
   scale: number,
   backM: number,
+  sideWall: Uint8Array,
 ): Uint8Array {
   const { width: w, height: h, top } = region;
   const floor = region.floor.slice();
-  const sideWall = sideWalls(camera, region, scale, backM).columns;
   for (let x = 0; x < w; x++) {
     const y0 = top[x] as number;
     if (y0 < 0 || sideWall[x]) continue;
