@@ -84,7 +84,7 @@ async function composeRoom(browser: RenderBrowser, request: RenderRequest): Prom
 async function readFromPhoto(
   photo: Buffer,
   scene: SceneDescription,
-): Promise<{ occluders: Occluder[]; floorLight: Buffer } | null> {
+): Promise<{ occluders: Occluder[]; floorLight?: Buffer } | null> {
   const analysis = await analyseRoomPhoto(photo);
   const read = analysis.room.camera;
   const same =
@@ -92,6 +92,7 @@ async function readFromPhoto(
     Math.abs(read.yaw - scene.camera.yaw) < 1e-6 &&
     Math.abs(read.roll - scene.camera.roll) < 1e-6;
   if (!same) return null;
+  const rugs = scene.placements.some((p) => p.mount === 'rug');
   const { floorRegion, floorRaster, raster, segments, camera } = analysis.evidence;
   const k = floorRegion.width / raster.width;
   const verticals = segments.flatMap((seg, i) =>
@@ -101,6 +102,7 @@ async function readFromPhoto(
   );
   return {
     occluders: await occludersOf(scene.camera, uprightOnly(furnitureMask(floorRegion), verticals)),
-    floorLight: await floorLightMap(floorRegion, floorRaster.lab),
+    // Only a rug takes the floor's light: with none, the map is not made.
+    floorLight: rugs ? await floorLightMap(floorRegion, floorRaster.lab) : undefined,
   };
 }
