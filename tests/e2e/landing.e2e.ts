@@ -32,7 +32,7 @@ describe('landing page', () => {
       const still = await noScript.newPage();
       await still.goto(`${app.server.url}/`);
       expect(await still.getByRole('heading', { level: 1, name: LANDING_H1 }).isVisible()).toBe(true);
-      expect(await still.getByRole('button', { name: 'Créer mon moodboard' }).first().isVisible()).toBe(true);
+      expect(await still.getByRole('link', { name: 'Créer mon moodboard' }).first().isVisible()).toBe(true);
       await noScript.close();
 
       const { context, page } = await newPage(app.browser, app.server.url, PHONE);
@@ -61,8 +61,43 @@ describe('landing page', () => {
       expect(shifts).toBeLessThanOrEqual(0.05);
       expect(errors).toEqual([]);
       // Hydrated: the button the HTML brought now starts the flow.
-      await page.getByRole('button', { name: 'Créer mon moodboard' }).first().click();
+      await page.getByRole('link', { name: 'Créer mon moodboard' }).first().click();
       await expectStep(page, 'Photographiez votre pièce');
+      await context.close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'keeps a tap on « Créer mon moodboard » made before the script has run: the upload step comes once it runs',
+    async () => {
+      const { context, page } = await newPage(app.browser, app.server.url, PHONE);
+      await skipCookieBanner(page);
+      // The app's script is held back, as over slow mobile data, until the visitor has tapped.
+      let release = () => {};
+      const tapped = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let held = 0;
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        held += 1;
+        await tapped;
+        await route.continue();
+      });
+      // A module script holds back DOMContentLoaded: the page is shown, and tapped, before it.
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.getByRole('link', { name: 'Créer mon moodboard' }).first().click();
+      expect(held).toBeGreaterThan(0);
+      // Nothing has run yet: the page is still the landing's HTML.
+      expect(await page.getByRole('heading', { level: 1, name: LANDING_H1 }).isVisible()).toBe(true);
+      release();
+
+      await expectStep(page, 'Photographiez votre pièce');
+      expect(new URL(page.url()).hash).toBe('');
+      // One entry, as a tap on the running page makes: back leads to the landing, once.
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: LANDING_H1 }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
       await context.close();
     },
     WALK_TIMEOUT_MS,
@@ -101,7 +136,7 @@ describe('landing page', () => {
       expect(await accessibilityViolations(page)).toEqual([]);
       await screenshot(page, 'landing-360');
 
-      const buttons = page.getByRole('button', { name: 'Créer mon moodboard' });
+      const buttons = page.getByRole('link', { name: 'Créer mon moodboard' });
       expect(await buttons.count()).toBe(2);
       for (const index of [0, 1]) {
         await buttons.nth(index).click();

@@ -105,7 +105,7 @@ describe('toasts', () => {
     const { context, page } = await newPage(e2e.browser, e2e.server.url, DESKTOP);
     await skipCookieBanner(page);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Créer mon moodboard' }).first().click();
+    await page.getByRole('link', { name: 'Créer mon moodboard' }).first().click();
     await galleryInput(page).waitFor({ state: 'attached' });
 
     await pick(page, textFile);
@@ -154,7 +154,7 @@ describe('cookie banner', () => {
     // At most a quarter of a 360 × 740 phone: the landing's first button stays in view above it.
     const sheet = await banner.boundingBox();
     expect(sheet?.height).toBeLessThanOrEqual(PHONE.height / 4);
-    const start = await page.getByRole('button', { name: 'Créer mon moodboard' }).first().boundingBox();
+    const start = await page.getByRole('link', { name: 'Créer mon moodboard' }).first().boundingBox();
     expect((start?.y ?? 0) + (start?.height ?? 0)).toBeLessThan(sheet?.y ?? 0);
 
     await analytics.click();

@@ -31,7 +31,7 @@ async function openUpload(viewport = undefined as undefined | typeof DESKTOP) {
   const { context, page } = await newPage(app.browser, app.server.url, viewport);
   await skipCookieBanner(page);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Créer mon moodboard' }).first().click();
+  await page.getByRole('link', { name: 'Créer mon moodboard' }).first().click();
   await expectStep(page, 'Photographiez votre pièce');
   return { context, page };
 }

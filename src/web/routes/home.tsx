@@ -6,10 +6,16 @@ import {
   useEffect,
   useLayoutEffect,
 } from 'react';
-import { followHistory, goToStep, recordStep, resumeStep } from '../features/flow/flow-navigation';
+import {
+  followHistory,
+  goToStep,
+  recordStep,
+  resumeStep,
+  startFromLink,
+} from '../features/flow/flow-navigation';
 import { type FlowStep, resetFlow, useFlow } from '../features/flow/flow-state';
 import { hasPaymentReturn } from '../features/flow/payment-return-params';
-import { LandingPage } from '../features/landing/landing-page';
+import { LandingPage, START_HASH } from '../features/landing/landing-page';
 import { useLogoClick } from '../layout/logo-click';
 import { PageLoading } from '../layout/page-loading';
 
@@ -54,7 +60,16 @@ export default function HomePage() {
   useLayoutEffect(() => {
     const stop = followHistory();
     if (hasPaymentReturn(window.location.search)) recordStep('result');
-    return stop;
+    // The landing's button tapped before this script ran left its link in the address.
+    const startIfLinked = () => {
+      if (window.location.hash === START_HASH) startFromLink();
+    };
+    startIfLinked();
+    window.addEventListener('hashchange', startIfLinked);
+    return () => {
+      stop();
+      window.removeEventListener('hashchange', startIfLinked);
+    };
   }, []);
 
   useEffect(() => {

@@ -46,7 +46,7 @@ export async function uploadRoomPhoto(
   page: Page,
   options: { fixture?: string; budget?: string } = {},
 ): Promise<Response> {
-  await page.getByRole('button', { name: 'Créer mon moodboard' }).first().click();
+  await page.getByRole('link', { name: 'Créer mon moodboard' }).first().click();
   await expectStep(page, 'Photographiez votre pièce');
   await galleryInput(page).setInputFiles(fixturePath(options.fixture ?? 'rooms/living-room-2.jpg'));
   if (options.budget !== undefined) await page.getByLabel('Votre budget (optionnel)').fill(options.budget);

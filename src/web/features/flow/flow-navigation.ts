@@ -64,6 +64,31 @@ export function startNewProject(): void {
 }
 
 /**
+ * A new project opened by a link (the landing's button tapped before its script ran): the link's
+ * entry becomes the upload step, as the tap would have made it, and the link leaves the address.
+ * Once the flow has left the landing (the tap was also handled in place), only the address is cleaned.
+ */
+export function startFromLink(): void {
+  const address = window.location.pathname + window.location.search;
+  if (getFlow().step !== 'landing') {
+    window.history.replaceState(window.history.state, '', address);
+    return;
+  }
+  resetFlow();
+  window.history.replaceState(
+    {
+      ...window.history.state,
+      flowStep: 'upload',
+      flowFrom: 'landing',
+      flowRun: getFlow().run,
+    } satisfies StepEntry,
+    '',
+    address,
+  );
+  updateFlow({ step: 'upload' });
+}
+
+/**
  * The in-app back buttons: through the browser's history when the previous entry is that step,
  * so both back buttons keep agreeing; otherwise (after a reload from elsewhere) in place.
  */

@@ -5,10 +5,17 @@ import { STYLES } from '../../../domain/styles';
 import { LANDING_IMAGE_SIZE, styleImageUrl } from '../../lib/landing-images';
 import { scrollToHash } from '../../lib/scroll-to-hash';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { Button } from '../../ui/button';
+import { Button, buttonClasses } from '../../ui/button';
 import { LazyImage } from '../../ui/lazy-image';
 import { BeforeAfterSlider } from './before-after-slider';
 import { StyleMarquee } from './style-marquee';
+
+/**
+ * Where 'Créer mon moodboard' points. The landing arrives as HTML before its script: a tap in that
+ * moment follows this link, which changes only the address, and the home page starts the project
+ * from it once the script runs (routes/home.tsx). Once the script runs, the tap is handled in place.
+ */
+export const START_HASH = '#nouveau-projet';
 
 /** The marketing sample budget of the specification. */
 const SAMPLE_BUDGET_FCFA = 576_000;
@@ -61,9 +68,19 @@ export function LandingPage({ onStart, onResume, onIntent }: LandingPageProps) {
   useEffect(scrollToHash, []);
 
   const cta = (
-    <Button size="lg" onClick={onStart} onPointerEnter={onIntent} onFocus={onIntent} onTouchStart={onIntent}>
+    <a
+      href={START_HASH}
+      className={buttonClasses('primary', 'lg')}
+      onClick={(event) => {
+        event.preventDefault();
+        onStart();
+      }}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onTouchStart={onIntent}
+    >
       Créer mon moodboard
-    </Button>
+    </a>
   );
 
   return (
