@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { fr } from '../src/domain/messages.fr.js';
-import { UNPLACED_REASONS } from '../src/domain/scene-layout.js';
+import type { Unplaced, UnplacedCause } from '../src/domain/scene.js';
 import { createComposeRenderer } from '../src/server/modules/generation/compose/compose-renderer.js';
 import { prepareRoom } from '../src/server/modules/generation/compose/prepare-room.js';
 import { catalogueItems } from '../src/server/modules/generation/landing-images.js';
@@ -27,11 +27,12 @@ const SELECTION = [
 const CELL = 640;
 const LINE = 18;
 /** Each reason a piece is left out, in a few words. */
-const SHORT_REASONS: Record<keyof typeof UNPLACED_REASONS, string> = {
+const SHORT_REASONS: Record<UnplacedCause, string> = {
   noFloor: 'pas assez de sol libre visible',
   noWall: 'aucun mur dégagé',
   noSurface: 'aucun meuble pour le poser',
   noCeiling: 'plafond invisible',
+  alone: 'rien à côté de quoi le poser',
 };
 const PHOTO = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 
@@ -63,17 +64,11 @@ async function label(lines: string[], width: number): Promise<Buffer> {
 }
 
 /** The pieces left out, grouped by why: « pas assez de sol libre visible : Canapé, Tapis ». */
-function leftOut(
-  unplaced: ReadonlyArray<{ key: string; reason: string }>,
-  nameOf: (key: string) => string,
-): string[] {
+function leftOut(unplaced: readonly Unplaced[], nameOf: (key: string) => string): string[] {
   const groups = new Map<string, string[]>();
   for (const u of unplaced) {
     const name = nameOf(u.key);
-    const kind = (Object.keys(UNPLACED_REASONS) as Array<keyof typeof UNPLACED_REASONS>).find(
-      (k) => UNPLACED_REASONS[k](name) === u.reason,
-    );
-    const why = kind ? SHORT_REASONS[kind] : u.reason;
+    const why = u.cause ? SHORT_REASONS[u.cause] : u.reason;
     groups.set(why, [...(groups.get(why) ?? []), name]);
   }
   return [...groups].map(([why, names]) => `non placés, ${why} : ${names.join(', ')}`);

@@ -235,6 +235,8 @@ describe('layOutScene', () => {
     const alone = layOutScene(seen(room(), -4.8), [lamp]);
     expect(alone.placements).toEqual([]);
     expect(alone.unplaced.map((u) => u.key)).toEqual(['lamp']);
+    // Told as such: the floor was there, not a seat or a wall to stand by.
+    expect(alone.unplaced[0]).toMatchObject({ cause: 'alone', reason: UNPLACED_REASONS.alone('lamp') });
     // At the side of the visitor's own sofa, against the back wall left of the middle, it may stand.
     const sofa = (x: number, z: number) => x < 0 && z < -5.1;
     const beside = layOutScene(seen(room(sofa)), [lamp]).placements[0];
@@ -295,7 +297,12 @@ describe('layOutScene', () => {
     const r = room((x, z) => !(Math.abs(x) < 0.6 && z > -3.6 && z < -2.4));
     const { placements, unplaced } = layOutScene(r, LIVING);
     expect(placements.some((p) => p.key === 'sofa')).toBe(false);
-    expect(unplaced.find((u) => u.key === 'sofa')?.reason).toBe(UNPLACED_REASONS.noFloor('sofa'));
+    expect(unplaced.find((u) => u.key === 'sofa')).toMatchObject({
+      cause: 'noFloor',
+      reason: UNPLACED_REASONS.noFloor('sofa'),
+    });
+    // The lamp too had no floor: its place was taken, not a seat missing.
+    expect(unplaced.find((u) => u.key === 'lamp')?.cause ?? 'placed').not.toBe('alone');
     for (const p of placements.filter((q) => q.mount === 'floor'))
       expect(standsOnFreeFloor(r.floor, p, 0)).toBe(true);
   });
@@ -332,6 +339,8 @@ describe('layOutScene', () => {
       room(() => true),
       [piece('desk-lamp', 'table-lamp', 0.3, 0.3, 0.5)],
     );
-    expect(unplaced).toEqual([{ key: 'desk-lamp', reason: UNPLACED_REASONS.noSurface('desk-lamp') }]);
+    expect(unplaced).toEqual([
+      { key: 'desk-lamp', reason: UNPLACED_REASONS.noSurface('desk-lamp'), cause: 'noSurface' },
+    ]);
   });
 });

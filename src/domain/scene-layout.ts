@@ -11,6 +11,7 @@ import {
   type ScenePlacement,
   type SceneWall,
   type Unplaced,
+  type UnplacedCause,
 } from './scene.js';
 
 /**
@@ -130,7 +131,9 @@ export const UNPLACED_REASONS = {
   noWall: (name: string) => `Aucun mur assez dégagé n’est visible pour accrocher « ${name} ».`,
   noSurface: (name: string) => `Aucun meuble de la sélection pour poser « ${name} ».`,
   noCeiling: (name: string) => `Le plafond n’est pas visible pour suspendre « ${name} ».`,
-} as const;
+  alone: (name: string) =>
+    `Ni siège à éclairer, ni mur ou meuble libre à côté duquel placer « ${name} » : seul au milieu de la pièce, il aurait l’air oublié.`,
+} as const satisfies Record<UnplacedCause, (name: string) => string>;
 
 interface Occupied {
   placement: ScenePlacement;
@@ -151,7 +154,13 @@ export function layOutScene(room: LayoutRoom, pieces: readonly LayoutPiece[]): L
   const unplaced: Unplaced[] = left.map((piece) => {
     const proposal = proposalFor(room, piece, taken);
     if (proposal) taken.push({ placement: proposal, role: piece.role });
-    return { key: piece.key, reason: reasonFor(piece), ...(proposal ? { proposal } : {}) };
+    const cause = causeFor(room, piece, placed);
+    return {
+      key: piece.key,
+      reason: UNPLACED_REASONS[cause](piece.name),
+      cause,
+      ...(proposal ? { proposal } : {}),
+    };
   });
   const byKey = new Map(placed.map((o) => [o.placement.key, o.placement]));
   return {
@@ -160,16 +169,18 @@ export function layOutScene(room: LayoutRoom, pieces: readonly LayoutPiece[]): L
   };
 }
 
-function reasonFor(piece: LayoutPiece): string {
+function causeFor(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied[]): UnplacedCause {
   switch (MOUNT_OF[piece.role]) {
     case 'wall':
-      return UNPLACED_REASONS.noWall(piece.name);
+      return 'noWall';
     case 'ceiling':
-      return UNPLACED_REASONS.noCeiling(piece.name);
+      return 'noCeiling';
     default:
-      return piece.role === 'table-lamp'
-        ? UNPLACED_REASONS.noSurface(piece.name)
-        : UNPLACED_REASONS.noFloor(piece.name);
+      if (piece.role === 'table-lamp') return 'noSurface';
+      // A floor lamp may have had floor enough, only nothing to stand beside.
+      if (piece.role === 'floor-lamp' && onFloor(room, piece, placed, false, { lampAlone: true }))
+        return 'alone';
+      return 'noFloor';
   }
 }
 
@@ -403,6 +414,8 @@ function onFloor(
   piece: LayoutPiece,
   placed: readonly Occupied[],
   tvInSelection: boolean,
+  /** Lets a floor lamp stand alone mid-floor: only to tell why it was left out. */
+  rules: { lampAlone?: boolean } = {},
 ): ScenePlacement | null {
   const againstWall = ['sofa', 'tv-unit', 'bed', 'storage', 'desk', 'accent', 'floor-lamp'].includes(
     piece.role,
@@ -445,7 +458,13 @@ function onFloor(
       const gap = wallFit(room, spot.x, spot.z, extentOf(piece, rotation), rotation).gap;
       // With no new seat to light, a floor lamp stands against a wall or beside the visitor's own
       // furniture (their sofa, their desk), not alone mid-floor.
-      if (piece.role === 'floor-lamp' && !seats && gap > LAMP_WALL_GAP_M && !besideTaken(room, placement))
+      if (
+        piece.role === 'floor-lamp' &&
+        !rules.lampAlone &&
+        !seats &&
+        gap > LAMP_WALL_GAP_M &&
+        !besideTaken(room, placement)
+      )
         continue;
       if (piece.role === 'tv-unit' && gap > TV_WALL_GAP_M) continue;
       // Nobody sits with their back to the television, nor puts it behind a seat.

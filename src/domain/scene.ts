@@ -86,10 +86,16 @@ export const scenePlacementSchema = z.object({
 });
 export type ScenePlacement = z.infer<typeof scenePlacementSchema>;
 
+/** Why a piece was left out: no free floor, no clear wall, nothing to stand on, no ceiling, or a lamp with nothing to stand beside. */
+export const UNPLACED_CAUSES = ['noFloor', 'noWall', 'noSurface', 'noCeiling', 'alone'] as const;
+export type UnplacedCause = (typeof UNPLACED_CAUSES)[number];
+
 export const unplacedSchema = z.object({
   key: z.string().min(1).max(64),
   /** French, for the visitor: why this piece is not in the picture. */
   reason: z.string().max(300),
+  /** The reason's cause, for tools and tests (scenes saved before it carry only the text). */
+  cause: z.enum(UNPLACED_CAUSES).optional(),
   /**
    * Where the visitor may put it anyway, then move it with a finger: in view on the floor (over
    * their own furniture if they choose), or where it stood before they took it out.
