@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type LitRoom, renderLitRoom } from '../../../../../tests/support/lit-room.js';
 import { phoneCamera } from '../../../../../tests/support/scenes.js';
 import type { SceneCamera } from '../../../../domain/scene.js';
 import { estimateCamera, USUAL_FOCAL_SHARE } from './camera-estimate.js';
@@ -82,4 +83,43 @@ describe('the camera of a room photo, from its straight edges', () => {
     expect(found.focalPx / scale).toBeCloseTo(USUAL_FOCAL_SHARE * 1600, 0);
     expect(Math.abs(found.horizonY / scale - trueHorizonY(camera)) / 1200).toBeLessThan(HORIZON_TOLERANCE);
   });
+
+  // A wooden floor's boards are many long lines meeting at one point: the search must not trade
+  // the room's few true verticals for a tilt that catches some of them (read 8° rolled, or
+  // looking down 20° instead of 14°).
+  it.each([
+    ['boards, landscape, turned 15°, looking down 14°', 1600, 1200, 0.73, 1.45, 15, -14, {}],
+    ['boards, portrait, turned −10°, looking down 18°', 1200, 1600, 0.78, 1.5, -10, -18, { window: 'right' }],
+    [
+      'boards, wide lens facing the back wall, looking down 16°',
+      1600,
+      1200,
+      0.56,
+      1.45,
+      5,
+      -16,
+      { widthM: 5, depthM: 6 },
+    ],
+    ['boards, portrait, looking down 30°', 1152, 1536, 0.62, 1.6, 0, -30, { widthM: 4.2, depthM: 4.4 }],
+  ] as const)(
+    'finds the camera over a wooden floor, the focal length from the vertical and the boards: %s',
+    async (_, w, h, share, eye, yaw, pitch, room: Partial<LitRoom>) => {
+      const camera = phoneCamera({
+        width: w,
+        height: h,
+        focalPx: share * Math.max(w, h),
+        heightM: eye,
+        yaw,
+        pitch,
+      });
+      const raster = await rasterOf(await renderLitRoom(camera, room), 640);
+      const found = estimateCamera(lineSegments(raster), raster.width, raster.height);
+      const scale = raster.scale;
+      expect(Math.abs(found.horizonY / scale - trueHorizonY(camera)) / h).toBeLessThan(HORIZON_TOLERANCE);
+      expect(Math.abs(found.focalPx / scale - camera.focalPx) / camera.focalPx).toBeLessThan(FOCAL_TOLERANCE);
+      expect(Math.abs(found.roll / DEG)).toBeLessThan(1);
+      expect(Math.abs(found.pitch / DEG - pitch)).toBeLessThan(1.5);
+    },
+    30_000,
+  );
 });
