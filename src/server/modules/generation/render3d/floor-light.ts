@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { FloorRegion } from '../room/floor-region.js';
+import { boxSum, summedArea } from '../room/raster.js';
 
 /** Half the side of the window the floor's brightness is averaged over, in analysis pixels: a plank or a tile is smoothed away, a patch of sun is kept. */
 const SMOOTH_PX = 3;
@@ -23,12 +24,12 @@ export async function floorLightMap(region: FloorRegion, lab: Float32Array): Pro
   lightness.sort((a, b) => a - b);
   const usual = lightness.length ? (lightness[Math.floor(lightness.length / 2)] as number) : 0;
   // The floor's edge is left out: a wall's foot or a piece's base read as floor lights no rug.
-  const all = integral(w, h, (i) => (floor[i] ? 1 : 0));
+  const all = summedArea(w, h, (i) => (floor[i] ? 1 : 0));
   const inner = Uint8Array.from({ length: w * h }, (_, i) =>
     floor[i] && boxSum(all, w, i % w, Math.floor(i / w), EDGE_PX) === (2 * EDGE_PX + 1) ** 2 ? 1 : 0,
   );
-  const sum = integral(w, h, (i) => (inner[i] ? (lab[i * 3] as number) : 0));
-  const count = integral(w, h, (i) => inner[i] as number);
+  const sum = summedArea(w, h, (i) => (inner[i] ? (lab[i * 3] as number) : 0));
+  const count = summedArea(w, h, (i) => inner[i] as number);
   const out = Buffer.alloc(w * h, 128);
   if (usual <= 0)
     return sharp(out, { raw: { width: w, height: h, channels: 1 } })
@@ -44,34 +45,4 @@ export async function floorLightMap(region: FloorRegion, lab: Float32Array): Pro
   return sharp(out, { raw: { width: w, height: h, channels: 1 } })
     .png()
     .toBuffer();
-}
-
-/** A summed-area table of `value` over a w × h grid, one row and column of zeros in front. */
-function integral(w: number, h: number, value: (i: number) => number): Float64Array {
-  const W = w + 1;
-  const table = new Float64Array(W * (h + 1));
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++)
-      table[(y + 1) * W + x + 1] =
-        value(y * w + x) +
-        (table[y * W + x + 1] as number) +
-        (table[(y + 1) * W + x] as number) -
-        (table[y * W + x] as number);
-  return table;
-}
-
-/** The sum over the window `r` around (x, y), clipped at the borders. */
-function boxSum(table: Float64Array, w: number, x: number, y: number, r: number): number {
-  const W = w + 1;
-  const h = table.length / W - 1;
-  const x0 = Math.max(0, x - r);
-  const y0 = Math.max(0, y - r);
-  const x1 = Math.min(w, x + r + 1);
-  const y1 = Math.min(h, y + r + 1);
-  return (
-    (table[y1 * W + x1] as number) -
-    (table[y0 * W + x1] as number) -
-    (table[y1 * W + x0] as number) +
-    (table[y0 * W + x0] as number)
-  );
 }

@@ -1,7 +1,7 @@
 import type { SceneCamera } from '../../../../domain/scene.js';
 import { colourful, litColourfulFloor } from './lit-floor.js';
 import { clearRaisedPieces, type RaisedPiece, raisedPieces } from './raised-pieces.js';
-import type { Raster } from './raster.js';
+import { boxSum, type Raster, summedArea } from './raster.js';
 
 /** Which pixels of an analysis raster are floor, and where the seen floor ends in each column. */
 export interface FloorRegion {
@@ -390,35 +390,16 @@ function splitLowerParts(
 /** Each pixel's CIELAB averaged over the (2r+1)² window around it (clipped at the borders). */
 function windowMean(raster: Raster, r: number): Float32Array {
   const { width: w, height: h, lab } = raster;
-  const W = w + 1;
-  const sums = new Float64Array(W * (h + 1) * 3);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++)
-      for (let c = 0; c < 3; c++) {
-        const at = ((y + 1) * W + x + 1) * 3 + c;
-        sums[at] =
-          (lab[(y * w + x) * 3 + c] as number) +
-          (sums[at - W * 3] as number) +
-          (sums[at - 3] as number) -
-          (sums[at - W * 3 - 3] as number);
-      }
+  const tables = [0, 1, 2].map((c) => summedArea(w, h, (i) => lab[i * 3 + c] as number));
+  const count = summedArea(w, h, () => 1);
   const mean = new Float32Array(w * h * 3);
-  for (let y = 0; y < h; y++) {
-    const y0 = Math.max(0, y - r);
-    const y1 = Math.min(h, y + r + 1);
+  for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
-      const x0 = Math.max(0, x - r);
-      const x1 = Math.min(w, x + r + 1);
-      const n = (x1 - x0) * (y1 - y0);
-      for (let c = 0; c < 3; c++)
-        mean[(y * w + x) * 3 + c] =
-          ((sums[(y1 * W + x1) * 3 + c] as number) -
-            (sums[(y0 * W + x1) * 3 + c] as number) -
-            (sums[(y1 * W + x0) * 3 + c] as number) +
-            (sums[(y0 * W + x0) * 3 + c] as number)) /
-          n;
+      const n = boxSum(count, w, x, y, r);
+      tables.forEach((table, c) => {
+        mean[(y * w + x) * 3 + c] = boxSum(table, w, x, y, r) / n;
+      });
     }
-  }
   return mean;
 }
 

@@ -56,3 +56,33 @@ export async function rasterOf(photo: Buffer, longSide: number): Promise<Raster>
     rgb: new Uint8Array(data.buffer, data.byteOffset, data.length),
   };
 }
+
+/** A summed-area table of `value` over a w × h grid, one row and column of zeros in front. */
+export function summedArea(w: number, h: number, value: (i: number) => number): Float64Array {
+  const W = w + 1;
+  const table = new Float64Array(W * (h + 1));
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++)
+      table[(y + 1) * W + x + 1] =
+        value(y * w + x) +
+        (table[y * W + x + 1] as number) +
+        (table[(y + 1) * W + x] as number) -
+        (table[y * W + x] as number);
+  return table;
+}
+
+/** The sum over the window `r` around (x, y), clipped at the borders. */
+export function boxSum(table: Float64Array, w: number, x: number, y: number, r: number): number {
+  const W = w + 1;
+  const h = table.length / W - 1;
+  const x0 = Math.max(0, x - r);
+  const y0 = Math.max(0, y - r);
+  const x1 = Math.min(w, x + r + 1);
+  const y1 = Math.min(h, y + r + 1);
+  return (
+    (table[y1 * W + x1] as number) -
+    (table[y0 * W + x1] as number) -
+    (table[y1 * W + x0] as number) +
+    (table[y0 * W + x0] as number)
+  );
+}
