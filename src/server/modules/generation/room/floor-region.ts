@@ -143,6 +143,11 @@ const LIT_HUE = 3;
 /** Most a neutral floor burnt out by the sun outshines it (ΔL). */
 const LIT_BURNT = 30;
 
+/** Two straight edges lie on one line when they turn by less than this (sine) and are this close across it (raster pixels). */
+const SAME_LINE_SIN = Math.sin((2 * Math.PI) / 180);
+const SAME_LINE_PX = 1.2;
+/** How many of a lit patch's own lines must continue the floor's for its joints to run on across it. */
+const JOINTS_RUN_ON = 3;
 /** Folds in every direction (pixels of edge per pixel of region) and hardly a line along the room: bedding, not a floor. */
 const FOLDS_PER_PIXEL = 0.04;
 /** How far either side of a line its region is looked at, in raster pixels. */
@@ -188,6 +193,7 @@ export function findFloor(
   const folds = new Float32Array(count);
   const foldCount = new Uint16Array(count);
   const lines = new Float32Array(count);
+  const insideLines = new Map<number, EdgeMark[]>();
   const labelAt = (x: number, y: number) =>
     labels[
       Math.min(h - 1, Math.max(0, Math.floor(y))) * w + Math.min(w - 1, Math.max(0, Math.floor(x)))
@@ -204,8 +210,10 @@ export function findFloor(
     const span = Math.hypot(e.x2 - e.x1, e.y2 - e.y1) || 1;
     const nx = (-(e.y2 - e.y1) / span) * LINE_SIDE;
     const ny = ((e.x2 - e.x1) / span) * LINE_SIDE;
-    if (labelAt(mx + nx, my + ny) === id && labelAt(mx - nx, my - ny) === id)
+    if (labelAt(mx + nx, my + ny) === id && labelAt(mx - nx, my - ny) === id) {
       lines[id] = (lines[id] as number) + e.length;
+      insideLines.get(id)?.push(e) ?? insideLines.set(id, [e]);
+    }
   }
   const bedding = (id: number) =>
     (folds[id] as number) > FOLDS_PER_PIXEL * (regions[id] as Region).size &&
@@ -241,8 +249,36 @@ export function findFloor(
         );
       // A neutral floor (grey or white tiles) in the sun may burn out to white: then only its joints,
       // running on across the patch, tell it from a white piece of furniture.
-      const jointsRunOn = (folds[id] as number) === 0 && (lines[id] as number) > 0;
+      const jointsRunOn = ((folds[id] as number) === 0 && (lines[id] as number) > 0) || jointsContinue(id);
       return hue < LIT_HUE && (brighter < FLOOR_COLOUR || (jointsRunOn && brighter < LIT_BURNT));
+    };
+    // The joints of the floor seen running on across a region: a few of its own lines lie on the
+    // lines of the floor around it, as densely as the floor shows them. A white chest standing in
+    // the sun, merged with it, shows one or two edges that happen to line up, not a grid.
+    const jointsContinue = (id: number) => {
+      const inside = insideLines.get(id) ?? [];
+      let continued = 0;
+      let count = 0;
+      for (const e of inside) {
+        const span = Math.hypot(e.x2 - e.x1, e.y2 - e.y1) || 1;
+        const ux = (e.x2 - e.x1) / span;
+        const uy = (e.y2 - e.y1) / span;
+        const onIt = edges.some((g) => {
+          if (g.direction !== e.direction) return false;
+          const gx = (g.x1 + g.x2) / 2;
+          const gy = (g.y1 + g.y2) / 2;
+          if (!isFloor[labelAt(gx, gy)]) return false;
+          const gSpan = Math.hypot(g.x2 - g.x1, g.y2 - g.y1) || 1;
+          const turn = Math.abs(ux * (g.y2 - g.y1) - uy * (g.x2 - g.x1)) / gSpan;
+          return turn < SAME_LINE_SIN && Math.abs((gx - e.x1) * uy - (gy - e.y1) * ux) < SAME_LINE_PX;
+        });
+        if (onIt) {
+          continued += e.length;
+          count++;
+        }
+      }
+      const size = (regions[id] as Region).size;
+      return count >= JOINTS_RUN_ON && continued / size >= LIT_BOARDS * floorLines;
     };
     const neighbours = regionNeighbours(labels, w, h, count);
     const grow = (start: number[], colour: Region) => {
