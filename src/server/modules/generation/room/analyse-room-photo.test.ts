@@ -259,6 +259,18 @@ describe('the room analysis on real photos', () => {
     );
   }, 30_000);
 
+  it('reads a side wall whose corner with the back wall lies in shadow, where the floor is not read', async () => {
+    const { room } = await analyseLitRoom(
+      { width: 1200, height: 1600, focalPx: 1120, heightM: 1.45, yaw: 27.5, pitch: -12.4 },
+      { floor: 'tiles', window: 'right', widthM: 4.8, depthM: 5.8 },
+    );
+    // 2.4 m away, read by a camera taken to stand 1.4 m high rather than 1.45 m.
+    const expected = (2.4 * 1.4) / 1.45;
+    expect(Math.abs((room.walls.find((w) => w.side === 'left')?.distanceM ?? 0) - expected)).toBeLessThan(
+      0.3,
+    );
+  }, 30_000);
+
   it('takes no light oak chest standing on darker boards for the floor in the sun', async () => {
     const chest = { x: [-1, 1] as [number, number], z: [-5.4, -4.5] as [number, number], heightM: 0.8 };
     const analysis = await analyseLitRoom(

@@ -222,6 +222,9 @@ function backWallDistance(camera: SceneCamera, region: FloorRegion, scale: numbe
 /** How far a side wall's foot may stray from a straight line along the room's depth, and its least length. */
 const SIDE_WALL_STRAY_M = 0.15;
 const SIDE_WALL_MIN_M = 1;
+/** A run this long (metres of depth) may end this far short of the back wall, its corner in shadow. */
+const SIDE_WALL_LONG_M = 2;
+const SIDE_WALL_SHADOW_M = 1;
 
 /**
  * The side walls seen, and the columns, from either side of the picture inward, where the seen
@@ -262,7 +265,11 @@ function sideWalls(
       nearest = Math.max(nearest, far.z);
       farthest = Math.min(farthest, far.z);
     }
-    if (!corner || nearest - farthest < SIDE_WALL_MIN_M) continue;
+    // A long run that stops short of the back wall still meets it when the room's corner lies
+    // in shadow, where the floor is not read.
+    const reachesBack =
+      corner || (nearest - farthest >= SIDE_WALL_LONG_M && backM + farthest < SIDE_WALL_SHADOW_M);
+    if (!reachesBack || nearest - farthest < SIDE_WALL_MIN_M) continue;
     for (const x of columns) marks[x] = 1;
     // The wall stands at the floor's edge: the farthest out of the edge's points across.
     const across = step === 1 ? Math.min(...acrosses) : Math.max(...acrosses);
