@@ -32,6 +32,7 @@ const SHORT_REASONS: Record<UnplacedCause, string> = {
   noWall: 'aucun mur dégagé',
   noSurface: 'aucun meuble pour le poser',
   noCeiling: 'plafond invisible',
+  crowded: 'sa place prise par les autres',
   alone: 'rien à côté de quoi le poser',
 };
 const PHOTO = /\.(jpe?g|png|webp|avif|tiff?)$/i;

@@ -334,6 +334,19 @@ describe('layOutScene', () => {
       expect(footprintsOverlap(p, sofa as NonNullable<typeof sofa>)).toBe(false);
   });
 
+  it('says a piece’s place was taken by the pieces placed before it, when the room alone had one', () => {
+    // 2.6 m of free floor across, only the back wall: the sofa takes the wall the TV unit needs.
+    const narrow: LayoutRoom = { ...room((x) => Math.abs(x) > 1.3), walls: [{ side: 'back', distanceM: 6 }] };
+    const sofa = piece('sofa', 'sofa', 2.2, 0.92, 0.85);
+    const tv = piece('tv', 'tv-unit', 1.6, 0.42, 0.52);
+    expect(layOutScene(narrow, [tv]).placements.map((p) => p.key)).toEqual(['tv']);
+    const { placements, unplaced } = layOutScene(narrow, [sofa, tv]);
+    expect(placements.map((p) => p.key)).toEqual(['sofa']);
+    expect(unplaced).toEqual([
+      expect.objectContaining({ key: 'tv', cause: 'crowded', reason: UNPLACED_REASONS.crowded('tv') }),
+    ]);
+  });
+
   it('proposes nothing for a lamp that needs a surface', () => {
     const { unplaced } = layOutScene(
       room(() => true),

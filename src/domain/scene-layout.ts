@@ -131,6 +131,8 @@ export const UNPLACED_REASONS = {
   noWall: (name: string) => `Aucun mur assez dégagé n’est visible pour accrocher « ${name} ».`,
   noSurface: (name: string) => `Aucun meuble de la sélection pour poser « ${name} ».`,
   noCeiling: (name: string) => `Le plafond n’est pas visible pour suspendre « ${name} ».`,
+  crowded: (name: string) =>
+    `Les autres meubles occupent déjà la place où irait « ${name} » : retirez-en un, ou placez-le vous-même.`,
   alone: (name: string) =>
     `Ni siège à éclairer, ni mur ou meuble libre à côté duquel placer « ${name} » : seul au milieu de la pièce, il aurait l’air oublié.`,
 } as const satisfies Record<UnplacedCause, (name: string) => string>;
@@ -180,6 +182,8 @@ function causeFor(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
       // A floor lamp may have had floor enough, only nothing to stand beside.
       if (piece.role === 'floor-lamp' && onFloor(room, piece, placed, false, { lampAlone: true }))
         return 'alone';
+      // The room had a place for it, which the pieces placed before it took (a TV unit's wall).
+      if (MOUNT_OF[piece.role] === 'floor' && onFloor(room, piece, [], false)) return 'crowded';
       return 'noFloor';
   }
 }

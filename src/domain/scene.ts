@@ -86,8 +86,11 @@ export const scenePlacementSchema = z.object({
 });
 export type ScenePlacement = z.infer<typeof scenePlacementSchema>;
 
-/** Why a piece was left out: no free floor, no clear wall, nothing to stand on, no ceiling, or a lamp with nothing to stand beside. */
-export const UNPLACED_CAUSES = ['noFloor', 'noWall', 'noSurface', 'noCeiling', 'alone'] as const;
+/**
+ * Why a piece was left out: no free floor, no clear wall, nothing to stand on, no ceiling, its
+ * place taken by the pieces placed before it, or a lamp with nothing to stand beside.
+ */
+export const UNPLACED_CAUSES = ['noFloor', 'noWall', 'noSurface', 'noCeiling', 'crowded', 'alone'] as const;
 export type UnplacedCause = (typeof UNPLACED_CAUSES)[number];
 
 export const unplacedSchema = z.object({
