@@ -6,6 +6,8 @@ import { COOKIE_CONSENT_STORAGE_KEY } from '../../src/domain/constants.js';
 import { fr } from '../../src/domain/messages.fr.js';
 import { type AiFake, GEMINI_KEY, startGeminiFake } from '../fakes/image-ai-fakes.js';
 import { emptyRoomPhoto } from '../support/empty-room.js';
+import { renderLitRoom } from '../support/lit-room.js';
+import { phoneCamera } from '../support/scenes.js';
 import { startAppServer } from './support/app.js';
 import { startAppAndBrowser } from './support/app-and-browser.js';
 import { accessibilityViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
@@ -191,8 +193,12 @@ describe('the paid flow on a phone', () => {
     await page.context().close();
   });
 
-  it('step 4 outlines the pieces in the photo; a piece moved with a finger and one taken out are what the paid image shows', async () => {
-    const app = { url: e2e.server.url, room: await uploadRoom(e2e.server.url, await emptyRoomPhoto()) };
+  it('step 4 outlines the pieces in a phone photo of an empty room; a piece moved with a finger and one taken out are what the paid image shows', async () => {
+    // Boards with their grain, sun through the window, taken turned 15° and looking down 14°.
+    const photo = await renderLitRoom(
+      phoneCamera({ width: 1280, height: 960, focalPx: 935, heightM: 1.45, yaw: 15, pitch: -14 }),
+    );
+    const app = { url: e2e.server.url, room: await uploadRoom(e2e.server.url, photo) };
     const page = await visitorAtProducts(PHONE, app);
     const pieces = page.locator('svg g[data-piece]');
     await page.getByRole('heading', { name: fr.scenePreview.title }).waitFor();
