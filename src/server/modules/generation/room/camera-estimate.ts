@@ -37,7 +37,7 @@ interface Prepared {
   total: number;
 }
 
-export function prepare(segments: readonly Segment[], width: number, height: number): Prepared {
+function prepare(segments: readonly Segment[], width: number, height: number): Prepared {
   const n = segments.length;
   const p: Prepared = {
     mu: new Float64Array(n),
@@ -92,7 +92,7 @@ const WORLD: Vec3[] = [
   [0, 0, 1],
 ];
 
-export function scoreOf(
+function scoreOf(
   p: Prepared,
   c: Candidate,
   which: 'vertical' | 'horizontal' | 'all',
