@@ -249,8 +249,10 @@ export function findFloor(
         );
       // A neutral floor (grey or white tiles) in the sun may burn out to white: then only its joints,
       // running on across the patch, tell it from a white piece of furniture.
-      const jointsRunOn = ((folds[id] as number) === 0 && (lines[id] as number) > 0) || jointsContinue(id);
-      return hue < LIT_HUE && (brighter < FLOOR_COLOUR || (jointsRunOn && brighter < LIT_BURNT));
+      // Lines compared with the floor's only for a patch that is otherwise a lit floor's.
+      const jointsRunOn = () =>
+        ((folds[id] as number) === 0 && (lines[id] as number) > 0) || jointsContinue(id);
+      return hue < LIT_HUE && (brighter < FLOOR_COLOUR || (brighter < LIT_BURNT && jointsRunOn()));
     };
     // The joints of the floor seen running on across a region: a few of its own lines lie on the
     // lines of the floor around it, as densely as the floor shows them. A white chest standing in
