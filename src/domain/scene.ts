@@ -122,12 +122,29 @@ export type SceneDescription = z.infer<typeof sceneDescriptionSchema>;
 
 export type Vec3 = [number, number, number];
 
-/** Camera axes in world coordinates: right, up, and back (the camera looks along -back). */
-export function cameraAxes(camera: Pick<SceneCamera, 'yaw' | 'pitch' | 'roll'>): {
+interface CameraAxes {
   right: Vec3;
   up: Vec3;
   back: Vec3;
-} {
+}
+
+/**
+ * The axes last worked out for each camera object: the layout and the floor's grid project
+ * thousands of points through one camera, and each projection would otherwise take six sines.
+ */
+const axesOf = new WeakMap<object, { yaw: number; pitch: number; roll: number; axes: CameraAxes }>();
+
+/** Camera axes in world coordinates: right, up, and back (the camera looks along -back). */
+export function cameraAxes(camera: Pick<SceneCamera, 'yaw' | 'pitch' | 'roll'>): CameraAxes {
+  const known = axesOf.get(camera);
+  if (known && known.yaw === camera.yaw && known.pitch === camera.pitch && known.roll === camera.roll)
+    return known.axes;
+  const axes = axesFor(camera);
+  axesOf.set(camera, { yaw: camera.yaw, pitch: camera.pitch, roll: camera.roll, axes });
+  return axes;
+}
+
+function axesFor(camera: Pick<SceneCamera, 'yaw' | 'pitch' | 'roll'>): CameraAxes {
   const [cy, sy] = [Math.cos(camera.yaw), Math.sin(camera.yaw)];
   const [cp, sp] = [Math.cos(camera.pitch), Math.sin(camera.pitch)];
   const [cr, sr] = [Math.cos(camera.roll), Math.sin(camera.roll)];
