@@ -88,6 +88,16 @@ function onFreeFloorEverywhere(
   });
 }
 
+/** The same room with each cell read afresh: '.' where the photo shows no floor. */
+function withCells(r: LayoutRoom, kind: (x: number, z: number) => '.' | 'f' | 'x'): LayoutRoom {
+  const { floor } = r;
+  let cells = '';
+  for (let row = 0; row < floor.rows; row++)
+    for (let col = 0; col < floor.cols; col++)
+      cells += kind(floor.originX + (col + 0.5) * floor.cellM, floor.originZ + (row + 0.5) * floor.cellM);
+  return { ...r, floor: { ...floor, cells } };
+}
+
 describe('layOutScene', () => {
   it('stands every floor piece on free floor, none inside another, the rug under the seats', () => {
     const r = room();
@@ -301,10 +311,49 @@ describe('layOutScene', () => {
       cause: 'noFloor',
       reason: UNPLACED_REASONS.noFloor('sofa'),
     });
-    // The lamp too had no floor: its place was taken, not a seat missing.
-    expect(unplaced.find((u) => u.key === 'lamp')?.cause ?? 'placed').not.toBe('alone');
+    // The coffee table (1.1 m wide, 4 cm of clearance) fits the square only 5 cm off the cells'
+    // middles: the layout looks there too.
+    const table = placements.find((p) => p.key === 'coffee');
+    expect(table).toBeDefined();
+    expect(Math.abs((table?.x ?? 9) + 0)).toBeLessThan(0.04);
     for (const p of placements.filter((q) => q.mount === 'floor'))
       expect(standsOnFreeFloor(r.floor, p, 0)).toBe(true);
+  });
+
+  it('stands a piece a few centimetres from the visitor’s furniture, but keeps clear of where the seen floor ends', () => {
+    // A 0.9 m wide lane of free floor, 2 to 4.5 m before the camera, between two other pieces of
+    // the visitor's, or, the second time, between floor the photo does not show (a door's frame
+    // with a balcony beyond, say).
+    const lane = (beside: '.' | 'x') =>
+      withCells(room(), (x, z) => (z > -1 ? '.' : x > -0.5 && x < 0.4 && z < -2 && z > -4.5 ? 'f' : beside));
+    const chair = [piece('armchair', 'armchair', 0.8, 0.8, 0.88)];
+    const between = layOutScene(lane('x'), chair);
+    expect(between.unplaced).toEqual([]);
+    expect(Math.abs((between.placements[0]?.x ?? 9) + 0.05)).toBeLessThan(0.03);
+    const edge = layOutScene(lane('.'), chair);
+    expect(edge.placements).toEqual([]);
+    expect(edge.unplaced[0]?.cause).toBe('noFloor');
+  });
+
+  it('turns an armchair with no new group to the visitor’s own furniture, showing the camera its side, not its back', () => {
+    // The visitor's coffee table and sofa at the back, free floor only before them.
+    const r = withCells(room(), (x, z) =>
+      z > -1 ? '.' : z < -3.8 && Math.abs(x) < 1.2 ? 'x' : z < -3.8 ? '.' : 'f',
+    );
+    const { placements } = layOutScene(r, [piece('armchair', 'armchair', 0.82, 0.85, 0.88)]);
+    const chair = placements[0];
+    expect(chair).toBeDefined();
+    const { x, z, rotation } = chair as (typeof placements)[number];
+    const toCamera = Math.atan2(-x, -z);
+    const turned = Math.abs(Math.atan2(Math.sin(rotation - toCamera), Math.cos(rotation - toCamera)));
+    // Turned toward the back, as far as its side shows, no farther…
+    expect(turned).toBeGreaterThan(1);
+    expect(turned).toBeLessThanOrEqual(Math.PI / 2 + 1e-6);
+    // …and to the visitor's furniture, whose middle is at (0, -4.9), not along the room.
+    const toGroup = Math.atan2(0 - x, -4.9 - z);
+    expect(Math.abs(Math.atan2(Math.sin(rotation - toGroup), Math.cos(rotation - toGroup)))).toBeLessThan(
+      Math.PI / 4,
+    );
   });
 
   it('proposes where a piece left out could stand anyway: on the floor, in view, clear of the new pieces', () => {

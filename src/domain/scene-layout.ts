@@ -122,6 +122,13 @@ const SOFA_IN_PROFILE = 1;
 const BACK_TO_CAMERA = 3;
 /** Space kept free around a piece, so two pieces never touch and a person could pass. */
 const CLEARANCE_M = 0.06;
+/**
+ * Space kept between a piece and the visitor's own furniture. Small: a floor cell is free only
+ * when all of it shows floor, so the free cells already stop short of what stands there.
+ */
+const FURNITURE_CLEARANCE_M = 0.02;
+/** Space kept between a piece and the edge of the floor seen. */
+const EDGE_CLEARANCE_M = CLEARANCE_M;
 /** A piece nearer than this to the camera would fill the picture. */
 const NEAREST_M = 1.3;
 
@@ -183,7 +190,9 @@ function causeFor(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
       if (piece.role === 'floor-lamp' && onFloor(room, piece, placed, false, { lampAlone: true }))
         return 'alone';
       // The room had a place for it, which the pieces placed before it took (a TV unit's wall).
-      if (MOUNT_OF[piece.role] === 'floor' && onFloor(room, piece, [], false)) return 'crowded';
+      // With no piece placed before it, the search that failed was already the room's alone.
+      if (MOUNT_OF[piece.role] === 'floor' && placed.length && onFloor(room, piece, [], false))
+        return 'crowded';
       return 'noFloor';
   }
 }
@@ -257,20 +266,69 @@ function base(piece: LayoutPiece, mount: Mount): Omit<ScenePlacement, 'x' | 'z' 
   };
 }
 
-/** Candidate spots: free cells' centres, every other cell. */
-function* freeSpots(grid: FloorGrid): Generator<{ x: number; z: number }> {
-  const step = Math.max(1, Math.round(0.15 / grid.cellM));
+/**
+ * Candidate spots on free floor: every other cell's centre, or, `fine`, four to a cell (5 cm
+ * apart), for a piece that fits its gap between the visitor's furniture only to a few centimetres.
+ */
+function* freeSpots(grid: FloorGrid, fine = false): Generator<{ x: number; z: number }> {
+  const step = fine ? 1 : Math.max(1, Math.round(0.15 / grid.cellM));
+  const offsets = fine ? [0.25, 0.75] : [0.5];
   for (let row = 0; row < grid.rows; row += step)
     for (let col = 0; col < grid.cols; col += step)
       if (floorCell(grid, col, row) === 'f')
-        yield { x: grid.originX + (col + 0.5) * grid.cellM, z: grid.originZ + (row + 0.5) * grid.cellM };
+        for (const dz of offsets)
+          for (const dx of offsets)
+            yield { x: grid.originX + (col + dx) * grid.cellM, z: grid.originZ + (row + dz) * grid.cellM };
 }
 
-/** Every floor cell under the footprint (grown by the clearance) is free floor. */
+const clearances = new WeakMap<FloorGrid, Float32Array>();
+
+/**
+ * For each cell, a distance within which a spot on it surely meets floor that is not free, in
+ * metres: from its middle to the nearest such cell's middle (chamfer, which never measures
+ * short), plus the most a spot is off its cell's middle and half a cell, for the footprint's
+ * samples that may straddle it. A piece whose smaller side needs more room than that is passed
+ * over before its footprint is looked at.
+ */
+function freeClearance(grid: FloorGrid): Float32Array {
+  const known = clearances.get(grid);
+  if (known) return known;
+  const { cols, rows } = grid;
+  const d = new Float32Array(cols * rows);
+  for (let i = 0; i < d.length; i++) d[i] = grid.cells[i] === 'f' ? Number.POSITIVE_INFINITY : 0;
+  // Beyond the grid nothing is free.
+  const at = (col: number, row: number) =>
+    col < 0 || row < 0 || col >= cols || row >= rows ? 0 : (d[row * cols + col] as number);
+  const pass = (col: number, row: number, steps: ReadonlyArray<readonly [number, number, number]>) => {
+    let best = at(col, row);
+    for (const [dc, dr, cost] of steps) best = Math.min(best, at(col + dc, row + dr) + cost);
+    d[row * cols + col] = best;
+  };
+  const forward = [
+    [-1, 0, 1],
+    [-1, -1, Math.SQRT2],
+    [0, -1, 1],
+    [1, -1, Math.SQRT2],
+  ] as const;
+  const backward = [
+    [1, 0, 1],
+    [1, 1, Math.SQRT2],
+    [0, 1, 1],
+    [-1, 1, Math.SQRT2],
+  ] as const;
+  for (let row = 0; row < rows; row++) for (let col = 0; col < cols; col++) pass(col, row, forward);
+  for (let row = rows - 1; row >= 0; row--)
+    for (let col = cols - 1; col >= 0; col--) pass(col, row, backward);
+  for (let i = 0; i < d.length; i++) d[i] = ((d[i] as number) + 0.5 + Math.SQRT2 / 4) * grid.cellM;
+  clearances.set(grid, d);
+  return d;
+}
+
+/** Every floor cell under the footprint, grown by `clearance`, is free floor. */
 export function standsOnFreeFloor(
   grid: FloorGrid,
   p: Pick<ScenePlacement, 'x' | 'z' | 'rotation' | 'widthM' | 'depthM'>,
-  clearance = CLEARANCE_M,
+  clearance = FURNITURE_CLEARANCE_M,
 ): boolean {
   const grown = { ...p, widthM: p.widthM + 2 * clearance, depthM: p.depthM + 2 * clearance };
   const free = (s: { x: number; z: number }) => {
@@ -279,6 +337,32 @@ export function standsOnFreeFloor(
   };
   // The corners first: most spots that do not fit fail there, before hundreds of samples.
   return footprintCorners(grown).every(free) && footprintSamples(grown, grid.cellM * 0.7).every(free);
+}
+
+/**
+ * The footprint, grown by `EDGE_CLEARANCE_M`, stays on the floor the photo shows (free, or under
+ * the visitor's furniture) or leaves the picture: it keeps clear of where the seen floor ends, at
+ * a wall's foot or at the frame of a glass door with a balcony's floor beyond.
+ */
+function clearOfFloorEdge(room: LayoutRoom, p: ScenePlacement): boolean {
+  const { floor: grid, camera } = room;
+  const grown = { ...p, widthM: p.widthM + 2 * EDGE_CLEARANCE_M, depthM: p.depthM + 2 * EDGE_CLEARANCE_M };
+  // Inside the free footprint all is floor already: only its rim is looked at.
+  return footprintRim(grown, grid.cellM * 0.7).every((s) => {
+    const cell = floorCellAt(grid, s.x, s.z);
+    if (cell && floorCell(grid, cell.col, cell.row) !== '.') return true;
+    // A cell is left unread when any of it leaves the picture: a cell's width from the frame counts as out.
+    const d = grid.cellM;
+    return [
+      [s.x - d, s.z],
+      [s.x + d, s.z],
+      [s.x, s.z - d],
+      [s.x, s.z + d],
+    ].some(([x, z]) => {
+      const px = projectToImage(camera, [x as number, 0, z as number]);
+      return !px || px[0] < 0 || px[0] > camera.imageWidth || px[1] < 0 || px[1] > camera.imageHeight;
+    });
+  });
 }
 
 /** Points over a footprint, `spacing` apart, edges included. */
@@ -297,6 +381,23 @@ export function footprintSamples(
       const lz = (j / (nd - 1) - 0.5) * p.depthM;
       points.push({ x: p.x + c * lx + s * lz, z: p.z - s * lx + c * lz });
     }
+  return points;
+}
+
+/** Points round a footprint's edge, `spacing` apart. */
+function footprintRim(
+  p: Pick<ScenePlacement, 'x' | 'z' | 'rotation' | 'widthM' | 'depthM'>,
+  spacing: number,
+): Array<{ x: number; z: number }> {
+  const corners = footprintCorners(p);
+  const points: Array<{ x: number; z: number }> = [];
+  for (let k = 0; k < 4; k++) {
+    const a = corners[k] as { x: number; z: number };
+    const b = corners[(k + 1) % 4] as { x: number; z: number };
+    const n = Math.max(1, Math.ceil(distance(a, b) / spacing));
+    for (let i = 0; i < n; i++)
+      points.push({ x: a.x + ((b.x - a.x) * i) / n, z: a.z + ((b.z - a.z) * i) / n });
+  }
   return points;
 }
 
@@ -413,13 +514,32 @@ function inFront(p: ScenePlacement, ahead: number): { x: number; z: number } {
   return { x: p.x + Math.sin(p.rotation) * reach, z: p.z + Math.cos(p.rotation) * reach };
 }
 
+type FloorRules = {
+  /** Lets a floor lamp stand alone mid-floor: only to tell why it was left out. */
+  lampAlone?: boolean;
+};
+
+/** The best spot on free floor: every other cell first, then, when none fits, 5 cm apart. */
 function onFloor(
   room: LayoutRoom,
   piece: LayoutPiece,
   placed: readonly Occupied[],
   tvInSelection: boolean,
-  /** Lets a floor lamp stand alone mid-floor: only to tell why it was left out. */
-  rules: { lampAlone?: boolean } = {},
+  rules: FloorRules = {},
+): ScenePlacement | null {
+  return (
+    bestOnFloor(room, piece, placed, tvInSelection, rules, false) ??
+    bestOnFloor(room, piece, placed, tvInSelection, rules, true)
+  );
+}
+
+function bestOnFloor(
+  room: LayoutRoom,
+  piece: LayoutPiece,
+  placed: readonly Occupied[],
+  tvInSelection: boolean,
+  rules: FloorRules,
+  fine: boolean,
 ): ScenePlacement | null {
   const againstWall = ['sofa', 'tv-unit', 'bed', 'storage', 'desk', 'accent', 'floor-lamp'].includes(
     piece.role,
@@ -428,29 +548,48 @@ function onFloor(
   const tv = anchorOf(placed, 'tv-unit');
   const table = anchorOf(placed, 'coffee-table', 'dining-table');
   const bed = anchorOf(placed, 'bed');
+  // A seat turns to the new group, else to the visitor's own furniture out in the room.
+  const seatFocus =
+    piece.role === 'armchair' || piece.role === 'chair'
+      ? (table ?? seats ?? takenCentre(room.floor))
+      : undefined;
   const centreOfView = floorCentre(room);
   const bothSideWalls =
     room.walls.some((w) => w.side === 'left') && room.walls.some((w) => w.side === 'right');
   let best: { placement: ScenePlacement; score: number } | null = null;
 
-  for (const spot of freeSpots(room.floor)) {
+  // Whatever its turn, the footprint covers the circle of its smaller side round its middle.
+  const inscribed = Math.min(piece.widthM, piece.depthM) / 2 + FURNITURE_CLEARANCE_M;
+  const clear = freeClearance(room.floor);
+  for (const spot of freeSpots(room.floor, fine)) {
     const fromCamera = Math.hypot(spot.x, spot.z);
     if (fromCamera < NEAREST_M) continue;
+    const cell = floorCellAt(room.floor, spot.x, spot.z);
+    const around = cell ? (clear[cell.row * room.floor.cols + cell.col] as number) : 0;
+    // The fine pass looks only where the piece fits to a few centimetres: on open floor, the
+    // coarse pass has tried every place that makes a difference.
+    if (around < inscribed || (fine && around > inscribed + 2 * room.floor.cellM)) continue;
     const rotations = new Set<number>();
     const wall = wallFit(room, spot.x, spot.z, { x: piece.depthM, z: piece.depthM });
     rotations.add(wall.rotation);
     if (piece.role === 'sofa' && tv) rotations.add(facing(spot, tv));
-    if ((piece.role === 'armchair' || piece.role === 'chair') && (table ?? seats))
-      rotations.add(facing(spot, (table ?? seats) as ScenePlacement));
+    if ((piece.role === 'armchair' || piece.role === 'chair') && seatFocus) {
+      const toFocus = facing(spot, seatFocus);
+      rotations.add(toFocus);
+      // Turned to the group only as far as its side shows: in front of the group, its back would.
+      const toCamera = facing(spot, { x: 0, z: 0 });
+      const turn = Math.atan2(Math.sin(toFocus - toCamera), Math.cos(toFocus - toCamera));
+      rotations.add(toCamera + Math.max(-Math.PI / 2, Math.min(Math.PI / 2, turn)));
+    }
     if (piece.role === 'coffee-table' && seats) rotations.add(seats.rotation);
     // A TV unit's back is against its wall: turned any other way it stands in the room.
     if (piece.role !== 'tv-unit') rotations.add(facing(spot, { x: 0, z: 0 }));
     for (const rotation of rotations) {
       const placement: ScenePlacement = { ...base(piece, 'floor'), x: spot.x, z: spot.z, rotation };
       if (!fitsAmong(placement, placed, piece.role)) continue;
-      if (!standsOnFreeFloor(room.floor, placement)) continue;
       const seen = inView(room.camera, placement);
       if (seen < 0.75) continue;
+      if (!standsOnFreeFloor(room.floor, placement) || !clearOfFloorEdge(room, placement)) continue;
       if (piece.role === 'floor-lamp' && placed.some((o) => isSeat(o.role) && blocksSeat(o.placement, spot)))
         continue;
       if (
@@ -492,7 +631,7 @@ function onFloor(
           break;
         case 'armchair':
         case 'chair': {
-          const focus = table ?? seats;
+          const focus = seatFocus;
           if (table) score -= Math.abs(distance(spot, table) - (table.widthM / 2 + 0.75)) * 2.5;
           else if (seats) score -= Math.abs(distance(spot, seats) - 1.6) * 1.5;
           // A seat faces what the group gathers around, not the camera; but one standing with its
@@ -630,6 +769,21 @@ function floorCentre(room: LayoutRoom): { x: number; z: number } {
     n++;
   }
   return n ? { x: sx / n, z: sz / n } : { x: 0, z: -3 };
+}
+
+/** The middle of the floor the visitor's own furniture stands on, if any is seen. */
+function takenCentre(grid: FloorGrid): { x: number; z: number } | undefined {
+  let sx = 0;
+  let sz = 0;
+  let n = 0;
+  for (let row = 0; row < grid.rows; row++)
+    for (let col = 0; col < grid.cols; col++)
+      if (floorCell(grid, col, row) === 'x') {
+        sx += grid.originX + (col + 0.5) * grid.cellM;
+        sz += grid.originZ + (row + 0.5) * grid.cellM;
+        n++;
+      }
+  return n ? { x: sx / n, z: sz / n } : undefined;
 }
 
 /**
