@@ -224,10 +224,12 @@ export function findFloor(
     .filter(({ r, id }) => below(r) && r.bottomBand >= band * 2 && !isLinen(r.l, r.a, r.b) && !bedding(id));
   const isFloor = new Uint8Array(count);
   let raised: RaisedPiece[] = [];
+  let floorColour: Region | undefined;
   if (seeds.length > 0) {
     // The floor's colour: the seed showing most of the bottom edge, and those close to it.
     seeds.sort((p, q) => q.r.bottomBand - p.r.bottomBand);
     const main = (seeds[0] as { r: Region }).r;
+    floorColour = main;
     const close = (r: Region, to: Region) => Math.hypot(r.l - to.l, r.a - to.a, r.b - to.b) < FLOOR_COLOUR;
     // Sunlight through a window, or the window mirrored in a varnished floor: the floor's own
     // colour, brighter. Its outline is a few long straight edges, not a duvet's many folds; on a
@@ -318,6 +320,7 @@ export function findFloor(
   }
   const floor = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) floor[i] = isFloor[labels[i] as number] as number;
+  if (floorColour) reclaimFringe(raster, labels, regions, floor, floorColour, lowest);
   clearRaisedPieces(floor, w, h, raised);
   fillSmallHoles(floor, w, h, Math.round(w * h * 0.002));
   const top = new Int32Array(w).fill(-1);
@@ -358,6 +361,51 @@ function regionsOf(raster: Raster, labels: Int32Array, count: number, band: numb
     r.b /= r.size;
   }
   return regions;
+}
+
+/** Deepest a fringe of floor taken into another region reaches from the floor, in raster pixels. */
+const FRINGE_PX = 6;
+
+/**
+ * A thin strip of floor that the segmentation merged into the region beside it (the unlit
+ * boards between a patch of sun and the skirting, merged with the skirting) is floor again: the
+ * pixels next to the floor, a few deep, whose own colour is the floor's and not their region's. A
+ * white wall over white tiles is its region's colour and stays wall; a piece of furniture keeps
+ * its own colour, so at most its few pixels of the floor's shade go.
+ */
+function reclaimFringe(
+  raster: Raster,
+  labels: Int32Array,
+  regions: readonly Region[],
+  floor: Uint8Array,
+  main: Region,
+  lowest: number,
+): void {
+  const { width: w, height: h, lab } = raster;
+  const away = (i: number, c: { l: number; a: number; b: number }) =>
+    Math.hypot(
+      (lab[i * 3] as number) - c.l,
+      (lab[i * 3 + 1] as number) - c.a,
+      (lab[i * 3 + 2] as number) - c.b,
+    );
+  const fits = (i: number) => {
+    const d = away(i, main);
+    return d < FLOOR_COLOUR && away(i, regions[labels[i] as number] as Region) > FLOOR_COLOUR;
+  };
+  let front: number[] = [];
+  for (let i = 0; i < w * h; i++) if (floor[i]) front.push(i);
+  for (let depth = 0; depth < FRINGE_PX && front.length; depth++) {
+    const next: number[] = [];
+    for (const i of front) {
+      const x = i % w;
+      for (const j of [i - w, i + w, x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1]) {
+        if (j < 0 || j >= w * h || floor[j] || j / w < lowest || !fits(j)) continue;
+        floor[j] = 1;
+        next.push(j);
+      }
+    }
+    front = next;
+  }
 }
 
 /** How far above the horizon a region reaching the bottom of the picture rises when it runs on into the walls, as a share of the picture's height. */
