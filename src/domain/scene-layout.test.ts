@@ -287,6 +287,24 @@ describe('layOutScene', () => {
     }
   });
 
+  it('keeps a coffee table a passage away from the TV unit’s front, even with no seat chosen', () => {
+    // A shallow room: the middle of its floor is a metre before the back wall.
+    const { placements } = layOutScene(room(undefined, 3.4), [
+      piece('tv', 'tv-unit', 1.6, 0.42, 0.52),
+      piece('coffee', 'coffee-table', 1.1, 0.6, 0.42),
+    ]);
+    const tv = placements.find((p) => p.key === 'tv') as (typeof placements)[number];
+    const table = placements.find((p) => p.key === 'coffee') as (typeof placements)[number];
+    expect(tv && table).toBeTruthy();
+    // The table's middle in the TV unit's frame: ahead of its front, and across its width.
+    const dx = table.x - tv.x;
+    const dz = table.z - tv.z;
+    const forward = dx * Math.sin(tv.rotation) + dz * Math.cos(tv.rotation);
+    const across = dx * Math.cos(tv.rotation) - dz * Math.sin(tv.rotation);
+    const gap = forward - tv.depthM / 2 - table.depthM / 2;
+    expect(gap >= 1 || Math.abs(across) >= tv.widthM / 2 + 0.3 || forward < 0).toBe(true);
+  });
+
   it('hangs art on a wall above the sofa and a pendant from the ceiling', () => {
     const { placements } = layOutScene(room(), [
       piece('sofa', 'sofa', 2.2, 0.92, 0.85),

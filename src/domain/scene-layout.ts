@@ -109,6 +109,8 @@ const ORDER: LayoutRole[] = [
 const TV_WALL_GAP_M = 0.3;
 /** Nearest a TV unit may stand before a seat: from there on, the screen is watched, not stumbled over. */
 const TV_VIEWING_M = 1.8;
+/** Nearest a coffee table stands before a TV unit: the width of a passage and more. */
+const TV_TABLE_M = 1;
 /** Farthest the visitor's own furniture reaches from the wall it stands against (a sofa's or a bed's depth and more). */
 const AGAINST_WALL_M = 1.2;
 /** Farthest a floor lamp with no seat beside it may stand from a wall. */
@@ -590,13 +592,15 @@ function bestOnFloor(
       const seen = inView(room.camera, placement);
       if (seen < 0.75) continue;
       if (!standsOnFreeFloor(room.floor, placement) || !clearOfFloorEdge(room, placement)) continue;
-      if (piece.role === 'floor-lamp' && placed.some((o) => isSeat(o.role) && blocksSeat(o.placement, spot)))
+      if (piece.role === 'floor-lamp' && placed.some((o) => isSeat(o.role) && isBefore(o.placement, spot)))
         continue;
       if (
         piece.role === 'tv-unit' &&
-        placed.some((o) => isSeat(o.role) && blocksSeat(o.placement, spot, TV_VIEWING_M + piece.depthM / 2))
+        placed.some((o) => isSeat(o.role) && isBefore(o.placement, spot, TV_VIEWING_M + piece.depthM / 2))
       )
         continue;
+      // Nor is a coffee table pushed against the screen: it stands by the seats, the room to watch from.
+      if (piece.role === 'coffee-table' && tv && isBefore(tv, spot, TV_TABLE_M + piece.depthM / 2)) continue;
       let score = seen * 2 - distance(spot, centreOfView) * 0.25;
       const gap = wallFit(room, spot.x, spot.z, extentOf(piece, rotation), rotation).gap;
       // With no new seat to light, a floor lamp stands against a wall or beside the visitor's own
@@ -736,8 +740,11 @@ function isBehind(p: ScenePlacement, spot: { x: number; z: number }): boolean {
   return forward < -p.depthM / 2 && forward > -p.depthM / 2 - 2.5 && Math.abs(across) < p.widthM / 2 + 0.5;
 }
 
-/** Whether a spot is before a seat, within `reach` of its front: where the sitter's legs and view go. */
-function blocksSeat(
+/**
+ * Whether a spot is before a piece, within `reach` of its front: where a sitter's legs and view
+ * go, or the screen's view from a TV unit.
+ */
+function isBefore(
   seat: ScenePlacement,
   spot: { x: number; z: number },
   reach = Number.POSITIVE_INFINITY,
