@@ -113,16 +113,15 @@ export function seatModel(
       ),
     );
   const backH = s.h - seatTop - 0.02;
+  const seatRound = 0.055;
   for (let i = 0; i < seats; i++) {
     const x = -s.w / 2 + arm + seatW * (i + 0.5);
+    const cushion = { y: legH + baseH + seatT / 2, z: -s.d / 2 + backT + seatD / 2 };
     parts.push(
-      box(
-        'cushion',
-        [x, legH + baseH + seatT / 2, -s.d / 2 + backT + seatD / 2],
-        [seatW - 0.012, seatT, seatD],
-        {
-          round: 0.055,
-        },
+      box('cushion', [x, cushion.y, cushion.z], [seatW - 0.012, seatT, seatD], { round: seatRound }),
+      // The welts sewn along the cushion's front edges, where its rounded top and bottom begin.
+      ...([-1, 1] as const).map((side) =>
+        welt(x, seatW - 0.012, cushion.y, cushion.z, seatT, seatD, seatRound, side),
       ),
     );
     parts.push(
@@ -150,11 +149,45 @@ export function seatModel(
     materials: {
       fabric: fabric(p.fabric),
       cushion: fabric(p.fabric),
+      welt: fabric(darker(p.fabric, 0.9)),
       accent: fabric(p.accent),
       legs: wood(p.wood),
     },
     parts,
   };
+}
+
+/**
+ * A welt (piping) along a rounded cushion's front edge, on top (`side` 1) or underneath (-1):
+ * a thin cord where the edge's rounding is steepest, the length of its straight part.
+ */
+function welt(
+  x: number,
+  width: number,
+  y: number,
+  z: number,
+  height: number,
+  depth: number,
+  round: number,
+  side: 1 | -1,
+): Part {
+  const inset = round * (1 - Math.SQRT1_2);
+  return {
+    shape: 'cylinder',
+    material: 'welt',
+    at: [x - width / 2 + round, y + side * (height / 2 - inset), z + depth / 2 - inset],
+    radius: 0.005,
+    height: width - 2 * round,
+    axis: 'x',
+    segments: 8,
+  };
+}
+
+/** A colour darkened to `k` of its brightness, as a seam's shadow darkens a fabric. */
+function darker(hex: string, k: number): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const c = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((v) => Math.round(v * k));
+  return `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
 
 function sofa(p: ModelPalette): ModelSpec {
@@ -192,21 +225,45 @@ function chair(p: ModelPalette): ModelSpec {
 }
 
 function floorLamp(p: ModelPalette): ModelSpec {
+  const shade = { at: 1.24, height: 0.36, bottom: 0.221, top: 0.16 };
+  const ring = (y: number, radius: number): Part => ({
+    shape: 'cylinder',
+    material: 'metal',
+    at: [0, y, 0],
+    radius,
+    height: 0.008,
+    segments: 32,
+  });
   return {
     name: 'Lampadaire',
-    materials: { metal: metal(p.metal), shade: { color: p.accent, metallic: 0, roughness: 0.8 } },
+    // A woven shade in the product's colour, its weave catching the light.
+    materials: { metal: metal(p.metal), shade: fabric(p.accent) },
     parts: [
-      post('metal', 0, 0, 0, 0.15, 0.025),
-      post('metal', 0, 0.025, 0, 0.012, 1.22),
+      // A weighted base: a low dome on a thin plate.
+      post('metal', 0, 0, 0, 0.15, 0.012),
+      {
+        shape: 'cylinder',
+        material: 'metal',
+        at: [0, 0.012, 0],
+        radius: 0.145,
+        radiusTop: 0.05,
+        height: 0.035,
+        segments: 32,
+      },
+      post('metal', 0, 0.047, 0, 0.012, shade.at - 0.047),
+      // The socket the shade sits on, and the metal rims its fabric is stretched between.
+      post('metal', 0, shade.at - 0.04, 0, 0.022, 0.09),
       {
         shape: 'cylinder',
         material: 'shade',
-        at: [0, 1.24, 0],
-        radius: 0.225,
-        radiusTop: 0.16,
-        height: 0.36,
-        segments: 32,
+        at: [0, shade.at, 0],
+        radius: shade.bottom,
+        radiusTop: shade.top,
+        height: shade.height,
+        segments: 48,
       },
+      ring(shade.at - 0.002, shade.bottom + 0.004),
+      ring(shade.at + shade.height - 0.006, shade.top + 0.004),
     ],
   };
 }

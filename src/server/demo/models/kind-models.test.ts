@@ -62,6 +62,37 @@ describe('a 3D model for every kind of furniture the catalogue sells', () => {
     expect(b.h).toBeLessThan(0.02);
   });
 
+  it('sews a welt along each seat cushion’s front edge, in the fabric a shade darker', () => {
+    const spec = kindModel('sofa-3', palette, { w: 2.2, h: 0.85, d: 0.92 }) as ModelSpec;
+    const welts = spec.parts.filter((p) => p.material === 'welt');
+    // Three cushions, each welted above and below.
+    expect(welts).toHaveLength(6);
+    for (const w of welts) {
+      expect(w).toMatchObject({ shape: 'cylinder', axis: 'x' });
+      // At the front of the seat, not across it.
+      expect(w.at[2]).toBeGreaterThan(0.92 / 2 - 0.05);
+    }
+    expect(spec.materials.welt?.color).toBe('#7c909e');
+  });
+
+  it('gives the floor lamp a woven shade held by metal rims, on a domed base', () => {
+    const spec = kindModel('floor-lamp', palette, { w: 0.45, h: 1.6, d: 0.45 }) as ModelSpec;
+    expect(spec.materials.shade?.surface).toBe('fabric');
+    const shade = spec.parts.find((p) => p.material === 'shade');
+    const shadeTop = shade?.shape === 'cylinder' ? (shade.radiusTop ?? shade.radius) : 1;
+    // Thin metal rings, wider than the shade where they hold it: at its top and its bottom.
+    const rims = spec.parts.filter(
+      (p) => p.material === 'metal' && p.shape === 'cylinder' && p.height <= 0.01 && p.radius > shadeTop,
+    );
+    expect(rims).toHaveLength(2);
+    // The base: a dome narrowing upward, not a flat disc alone.
+    expect(
+      spec.parts.some(
+        (p) => p.shape === 'cylinder' && p.material === 'metal' && (p.radiusTop ?? p.radius) < p.radius / 2,
+      ),
+    ).toBe(true);
+  });
+
   it('leaves pictures as pictures: wall art and wallpaper have no model', () => {
     expect(kindModel('wall-art', palette, { w: 0.6, h: 0.8, d: 0.03 })).toBeNull();
   });
