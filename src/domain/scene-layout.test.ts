@@ -374,6 +374,25 @@ describe('layOutScene', () => {
     );
   });
 
+  it('finds the visitor’s furniture under a footprint, inside it or only beside its bounding box', () => {
+    // One taken cell at (0.05, -3.05), the rest free.
+    const r = withCells(room(), (x, z) =>
+      z > -1 ? '.' : Math.abs(x - 0.05) < 0.01 && Math.abs(z + 3.05) < 0.01 ? 'x' : 'f',
+    );
+    // Along the grid, the cell under the middle of the footprint, away from its corners.
+    expect(standsOnFreeFloor(r.floor, { x: 0, z: -3, rotation: 0, widthM: 1.2, depthM: 0.8 }, 0)).toBe(false);
+    expect(
+      standsOnFreeFloor(r.floor, { x: 0, z: -3, rotation: Math.PI / 2, widthM: 1.2, depthM: 0.8 }, 0),
+    ).toBe(false);
+    // Turned 45°, the cell is in the footprint's bounding box but outside the footprint.
+    expect(
+      standsOnFreeFloor(r.floor, { x: -0.3, z: -2.75, rotation: Math.PI / 4, widthM: 0.5, depthM: 0.5 }, 0),
+    ).toBe(true);
+    expect(
+      standsOnFreeFloor(r.floor, { x: 0.05, z: -3.05, rotation: Math.PI / 4, widthM: 0.3, depthM: 0.3 }, 0),
+    ).toBe(false);
+  });
+
   it('proposes where a piece left out could stand anyway: on the floor, in view, clear of the new pieces', () => {
     // The whole floor is the visitor's furniture: nothing is placed, everything is proposed.
     const full = room(() => true);

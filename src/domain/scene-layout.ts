@@ -337,8 +337,47 @@ export function standsOnFreeFloor(
     const cell = floorCellAt(grid, s.x, s.z);
     return cell !== null && floorCell(grid, cell.col, cell.row) === 'f';
   };
+  const corners = footprintCorners(grown);
   // The corners first: most spots that do not fit fail there, before hundreds of samples.
-  return footprintCorners(grown).every(free) && footprintSamples(grown, grid.cellM * 0.7).every(free);
+  if (!corners.every(free)) return false;
+  // Every cell the footprint's bounding box touches free: it stands on free floor. With its
+  // sides along the grid, the box is the footprint, and any cell taken in it is under it.
+  const box = takenInBox(grid, corners);
+  if (box === 0) return true;
+  const alongGrid = Math.abs(Math.sin(2 * p.rotation)) < 1e-9;
+  return !alongGrid && footprintSamples(grown, grid.cellM * 0.7).every(free);
+}
+
+const takenTables = new WeakMap<FloorGrid, Int32Array>();
+
+/**
+ * How many cells that are not free floor the box round these points touches, by a summed-area
+ * table of the grid (one per grid, kept): a spot is tried in a few sums, not hundreds of samples.
+ */
+function takenInBox(grid: FloorGrid, points: ReadonlyArray<{ x: number; z: number }>): number {
+  const { cols, rows } = grid;
+  let table = takenTables.get(grid);
+  if (!table) {
+    table = new Int32Array((cols + 1) * (rows + 1));
+    for (let row = 0; row < rows; row++)
+      for (let col = 0; col < cols; col++)
+        table[(row + 1) * (cols + 1) + col + 1] =
+          (grid.cells[row * cols + col] === 'f' ? 0 : 1) +
+          (table[row * (cols + 1) + col + 1] as number) +
+          (table[(row + 1) * (cols + 1) + col] as number) -
+          (table[row * (cols + 1) + col] as number);
+    takenTables.set(grid, table);
+  }
+  const xs = points.map((q) => Math.floor((q.x - grid.originX) / grid.cellM));
+  const zs = points.map((q) => Math.floor((q.z - grid.originZ) / grid.cellM));
+  const c0 = Math.min(...xs);
+  const c1 = Math.max(...xs);
+  const r0 = Math.min(...zs);
+  const r1 = Math.max(...zs);
+  // Off the grid is not free floor.
+  if (c0 < 0 || r0 < 0 || c1 >= cols || r1 >= rows) return Number.POSITIVE_INFINITY;
+  const at = (row: number, col: number) => table[row * (cols + 1) + col] as number;
+  return at(r1 + 1, c1 + 1) - at(r0, c1 + 1) - at(r1 + 1, c0) + at(r0, c0);
 }
 
 /**
