@@ -448,6 +448,10 @@ export function footprintsOverlap(
   b: Pick<ScenePlacement, 'x' | 'z' | 'rotation' | 'widthM' | 'depthM'>,
   clearance = 0,
 ): boolean {
+  // Farther apart than their half-diagonals: most pairs a layout tries, told in a subtraction.
+  const reach = (p: { widthM: number; depthM: number }) =>
+    Math.hypot(p.widthM + clearance, p.depthM + clearance) / 2;
+  if (Math.hypot(a.x - b.x, a.z - b.z) >= reach(a) + reach(b)) return false;
   const grow = <T extends { widthM: number; depthM: number }>(p: T) => ({
     ...p,
     widthM: p.widthM + clearance,
