@@ -33,6 +33,33 @@ describe('the light on the photo’s floor', () => {
     expect(at(10, 5)).toBe(1);
   });
 
+  it('tells a patch of sun on wooden boards from the window mirrored in their varnish', async () => {
+    const width = 60;
+    const height = 40;
+    const floor = new Uint8Array(width * height);
+    const lab = new Float32Array(width * height * 3);
+    for (let y = 20; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const i = y * width + x;
+        floor[i] = 1;
+        // Oak boards (L 50, a 8, b 22); the sun at columns 5–20 brightens them and their colour,
+        // the window mirrored at columns 35–50 brightens them as much toward white.
+        const sun = x >= 5 && x < 20 && y >= 25 && y < 35;
+        const mirrored = x >= 35 && x < 50 && y >= 25 && y < 35;
+        lab[i * 3] = sun || mirrored ? 72 : 50;
+        lab[i * 3 + 1] = sun ? 11 : mirrored ? 3 : 8;
+        lab[i * 3 + 2] = sun ? 30 : mirrored ? 8 : 22;
+      }
+    const region = { width, height, floor, top: new Int32Array(width).fill(20), share: 0.5, raised: [] };
+    const { data, info } = await sharp(await floorLightMap(region, lab))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => (data[(y * width + x) * info.channels] as number) / 128;
+    expect(at(12, 30)).toBeGreaterThan(1.35);
+    // The reflection is the varnish's, not light a matte rug would take.
+    expect(at(42, 30)).toBeLessThan(1.1);
+  });
+
   it('lights a rug laid on it: brighter where the floor is brighter', async () => {
     const W = 640;
     const H = 480;

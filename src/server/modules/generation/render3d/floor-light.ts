@@ -6,6 +6,10 @@ import { boxSum, summedArea } from '../room/raster.js';
 const SMOOTH_PX = 3;
 /** How far inside the floor's edge its light is read, in analysis pixels. */
 const EDGE_PX = 2;
+/** A floor at least this colourful (chroma, in CIELAB) tells light on it from the window mirrored in it. */
+const COLOURFUL = 8;
+/** The share of the floor's usual colourfulness below which a brighter spot is all reflection. */
+const MIRRORED = 0.5;
 /** The least and most a rug is dimmed or brightened by the light on the floor under it. */
 const DIMMEST = 0.55;
 const BRIGHTEST = 1.8;
@@ -30,6 +34,15 @@ export async function floorLightMap(region: FloorRegion, lab: Float32Array): Pro
   );
   const sum = summedArea(w, h, (i) => (inner[i] ? (lab[i * 3] as number) : 0));
   const count = summedArea(w, h, (i) => inner[i] as number);
+  // Sunlight on a coloured floor (boards, terracotta) brightens its colour too; the window
+  // mirrored in its varnish is white light added, paler than the floor. A matte rug takes the
+  // first, not the second: where the floor is brighter but paler, less of the brightening is light.
+  const chroma = (i: number) => Math.hypot(lab[i * 3 + 1] as number, lab[i * 3 + 2] as number);
+  const chromas: number[] = [];
+  for (let i = 0; i < w * h; i++) if (floor[i]) chromas.push(chroma(i));
+  chromas.sort((a, b) => a - b);
+  const usualChroma = chromas.length ? (chromas[Math.floor(chromas.length / 2)] as number) : 0;
+  const chromaSum = summedArea(w, h, (i) => (inner[i] ? chroma(i) : 0));
   const out = Buffer.alloc(w * h, 128);
   if (usual <= 0)
     return sharp(out, { raw: { width: w, height: h, channels: 1 } })
@@ -39,7 +52,11 @@ export async function floorLightMap(region: FloorRegion, lab: Float32Array): Pro
     for (let x = 0; x < w; x++) {
       const n = boxSum(count, w, x, y, SMOOTH_PX);
       if (n < 4) continue;
-      const ratio = boxSum(sum, w, x, y, SMOOTH_PX) / n / usual;
+      let ratio = boxSum(sum, w, x, y, SMOOTH_PX) / n / usual;
+      if (ratio > 1 && usualChroma >= COLOURFUL) {
+        const paler = boxSum(chromaSum, w, x, y, SMOOTH_PX) / n / usualChroma;
+        ratio = 1 + (ratio - 1) * Math.min(1, Math.max(0, (paler - MIRRORED) / (1 - MIRRORED)));
+      }
       out[y * w + x] = Math.round(Math.min(BRIGHTEST, Math.max(DIMMEST, ratio)) * 128);
     }
   return sharp(out, { raw: { width: w, height: h, channels: 1 } })
