@@ -8,24 +8,34 @@ import { createRenderBrowser } from './render-browser.js';
 const browser = createRenderBrowser();
 afterAll(() => browser.close());
 
+/**
+ * The light map of a 60×40 analysis raster whose lower half is floor, each pixel's CIELAB given
+ * by `colour`, read back as a function of the pixel.
+ */
+async function lightMap(colour: (x: number, y: number) => [number, number, number]) {
+  const width = 60;
+  const height = 40;
+  const floor = new Uint8Array(width * height);
+  const lab = new Float32Array(width * height * 3);
+  for (let y = 20; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      floor[y * width + x] = 1;
+      lab.set(colour(x, y), (y * width + x) * 3);
+    }
+  const region = { width, height, floor, top: new Int32Array(width).fill(20), share: 0.5, raised: [] };
+  const { data, info } = await sharp(await floorLightMap(region, lab))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return (x: number, y: number) => (data[(y * width + x) * info.channels] as number) / 128;
+}
+
 describe('the light on the photo’s floor', () => {
   it('is 1 where the floor is as usual, brighter in a patch of sun, 1 away from the floor', async () => {
-    const width = 60;
-    const height = 40;
-    const floor = new Uint8Array(width * height);
-    const lab = new Float32Array(width * height * 3);
-    for (let y = 20; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        floor[y * width + x] = 1;
-        // Boards of alternating shade, and a patch of sun at columns 30–50, rows 25–35.
-        const sun = x >= 30 && x < 50 && y >= 25 && y < 35;
-        lab[(y * width + x) * 3] = (x % 2 ? 46 : 54) * (sun ? 1.5 : 1);
-      }
-    const region = { width, height, floor, top: new Int32Array(width).fill(20), share: 0.5, raised: [] };
-    const { data, info } = await sharp(await floorLightMap(region, lab))
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const at = (x: number, y: number) => (data[(y * width + x) * info.channels] as number) / 128;
+    // Boards of alternating shade, and a patch of sun at columns 30–50, rows 25–35.
+    const at = await lightMap((x, y) => {
+      const sun = x >= 30 && x < 50 && y >= 25 && y < 35;
+      return [(x % 2 ? 46 : 54) * (sun ? 1.5 : 1), 0, 0];
+    });
     // The usual floor is the boards' median shade: the darker boards, 46 or 54 averaged to 50 over a few boards.
     expect(Math.abs(at(10, 30) - 1)).toBeLessThan(0.1);
     expect(at(40, 30)).toBeGreaterThan(1.35);
@@ -34,27 +44,14 @@ describe('the light on the photo’s floor', () => {
   });
 
   it('tells a patch of sun on wooden boards from the window mirrored in their varnish', async () => {
-    const width = 60;
-    const height = 40;
-    const floor = new Uint8Array(width * height);
-    const lab = new Float32Array(width * height * 3);
-    for (let y = 20; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        const i = y * width + x;
-        floor[i] = 1;
-        // Oak boards (L 50, a 8, b 22); the sun at columns 5–20 brightens them and their colour,
-        // the window mirrored at columns 35–50 brightens them as much toward white.
-        const sun = x >= 5 && x < 20 && y >= 25 && y < 35;
-        const mirrored = x >= 35 && x < 50 && y >= 25 && y < 35;
-        lab[i * 3] = sun || mirrored ? 72 : 50;
-        lab[i * 3 + 1] = sun ? 11 : mirrored ? 3 : 8;
-        lab[i * 3 + 2] = sun ? 30 : mirrored ? 8 : 22;
-      }
-    const region = { width, height, floor, top: new Int32Array(width).fill(20), share: 0.5, raised: [] };
-    const { data, info } = await sharp(await floorLightMap(region, lab))
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const at = (x: number, y: number) => (data[(y * width + x) * info.channels] as number) / 128;
+    // Oak boards (L 50, a 8, b 22); the sun at columns 5–20 brightens them and their colour, the
+    // window mirrored at columns 35–50 brightens them as much toward white.
+    const at = await lightMap((x, y) => {
+      const patch = y >= 25 && y < 35;
+      if (patch && x >= 5 && x < 20) return [72, 11, 30];
+      if (patch && x >= 35 && x < 50) return [72, 3, 8];
+      return [50, 8, 22];
+    });
     expect(at(12, 30)).toBeGreaterThan(1.35);
     // The reflection is the varnish's, not light a matte rug would take.
     expect(at(42, 30)).toBeLessThan(1.1);
