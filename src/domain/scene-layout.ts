@@ -611,8 +611,9 @@ function bestOnFloor(
     if (fromCamera < NEAREST_M) continue;
     const cell = floorCellAt(room.floor, spot.x, spot.z);
     const around = cell ? (clear[cell.row * room.floor.cols + cell.col] as number) : 0;
-    // The fine pass looks only where the piece fits to a few centimetres: on open floor, the
-    // coarse pass has tried every place that makes a difference.
+    // The fine pass looks only where the piece's depth fits to a few centimetres, between the
+    // visitor's furniture: on open floor 5 cm more or less changes nothing the coarse pass did not
+    // try. (A piece whose length alone fits to a few centimetres is left to the coarse pass.)
     if (around < inscribed || (fine && around > inscribed + 2 * room.floor.cellM)) continue;
     const rotations = new Set<number>();
     const wall = wallFit(room, spot.x, spot.z, { x: piece.depthM, z: piece.depthM });
