@@ -305,6 +305,28 @@ describe('layOutScene', () => {
     expect(gap >= 1 || Math.abs(across) >= tv.widthM / 2 + 0.3 || forward < 0).toBe(true);
   });
 
+  it('stands a TV unit where the sofa faces, never at its side: else it is left out', () => {
+    // Only the back wall and the right one seen: the sofa against the back wall, facing the camera.
+    const r = { ...room(), walls: room().walls.filter((w) => w.side !== 'left') };
+    const { placements, unplaced } = layOutScene(r, [
+      piece('sofa', 'sofa', 2.2, 0.92, 0.85),
+      piece('tv', 'tv-unit', 1.6, 0.42, 0.52),
+    ]);
+    const sofa = placements.find((p) => p.key === 'sofa') as (typeof placements)[number];
+    expect(sofa).toBeDefined();
+    const tv = placements.find((p) => p.key === 'tv');
+    const offFacing = tv
+      ? Math.abs(
+          Math.atan2(
+            Math.sin(Math.atan2(tv.x - sofa.x, tv.z - sofa.z) - sofa.rotation),
+            Math.cos(Math.atan2(tv.x - sofa.x, tv.z - sofa.z) - sofa.rotation),
+          ),
+        )
+      : null;
+    if (offFacing === null) expect(unplaced.find((u) => u.key === 'tv')?.cause).toBe('crowded');
+    else expect(offFacing).toBeLessThanOrEqual((50 * Math.PI) / 180 + 1e-9);
+  });
+
   it('hangs art on a wall above the sofa and a pendant from the ceiling', () => {
     const { placements } = layOutScene(room(), [
       piece('sofa', 'sofa', 2.2, 0.92, 0.85),

@@ -658,6 +658,9 @@ function bestOnFloor(
       )
         continue;
       if (piece.role === 'tv-unit' && gap > TV_WALL_GAP_M) continue;
+      // The screen is watched from the sofa: before it, not at its side (there it would be watched
+      // with the head turned, and a TV unit by a sofa's arm reads as a sideboard left there).
+      if (piece.role === 'tv-unit' && seats && !inSight(seats, spot)) continue;
       // Nobody sits with their back to the television, nor puts it behind a seat.
       if (isSeat(piece.role) && tv && isBehind(placement, tv)) continue;
       // A seat stands beside the table or beyond it, not between it and the camera: there it fills
@@ -773,6 +776,14 @@ function besideTaken(room: LayoutRoom, p: ScenePlacement): boolean {
       ? Math.abs(s.x - p.x) >= Math.abs(s.z - p.z)
       : Math.abs(s.z - p.z) >= Math.abs(s.x - p.x);
   });
+}
+
+/** Farthest off a seat's facing a screen is watched from it without turning the head. */
+const SIGHT = (50 * Math.PI) / 180;
+
+/** Whether a spot lies before a seat, within SIGHT of where it faces. */
+function inSight(seat: ScenePlacement, spot: { x: number; z: number }): boolean {
+  return turnBetween(facing(seat, spot), seat.rotation) <= SIGHT;
 }
 
 /** Whether a spot is behind a piece, within 2.5 m of its back and not far to its side. */
