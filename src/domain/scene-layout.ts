@@ -822,30 +822,32 @@ function extentOf(piece: LayoutPiece, rotation: number): { x: number; z: number 
 
 /** The middle of the free floor the camera sees, where a person's eye goes first. */
 function floorCentre(room: LayoutRoom): { x: number; z: number } {
-  let sx = 0;
-  let sz = 0;
-  let n = 0;
-  for (const spot of freeSpots(room.floor)) {
-    sx += spot.x;
-    sz += spot.z;
-    n++;
-  }
-  return n ? { x: sx / n, z: sz / n } : { x: 0, z: -3 };
+  return centreOf(room.floor, 'f') ?? { x: 0, z: -3 };
 }
 
 /** The middle of the floor the visitor's own furniture stands on, if any is seen. */
-function takenCentre(grid: FloorGrid): { x: number; z: number } | undefined {
+const takenCentre = (grid: FloorGrid) => centreOf(grid, 'x');
+
+const centres = new WeakMap<FloorGrid, Map<'f' | 'x', { x: number; z: number } | undefined>>();
+
+/** The middle of a grid's cells of one kind, worked out once per grid: each piece's search asks. */
+function centreOf(grid: FloorGrid, kind: 'f' | 'x'): { x: number; z: number } | undefined {
+  const known = centres.get(grid) ?? new Map();
+  centres.set(grid, known);
+  if (known.has(kind)) return known.get(kind);
   let sx = 0;
   let sz = 0;
   let n = 0;
   for (let row = 0; row < grid.rows; row++)
     for (let col = 0; col < grid.cols; col++)
-      if (floorCell(grid, col, row) === 'x') {
+      if (floorCell(grid, col, row) === kind) {
         sx += grid.originX + (col + 0.5) * grid.cellM;
         sz += grid.originZ + (row + 0.5) * grid.cellM;
         n++;
       }
-  return n ? { x: sx / n, z: sz / n } : undefined;
+  const centre = n ? { x: sx / n, z: sz / n } : undefined;
+  known.set(kind, centre);
+  return centre;
 }
 
 /**
