@@ -18,6 +18,44 @@ export function piecesOnlyScene(
   };
 }
 
+/** A piece standing square to the camera at (x, z), of the size given in metres. */
+export function squarePlacement(
+  mount: 'floor' | 'rug',
+  x: number,
+  z: number,
+  [widthM, depthM, heightM]: [number, number, number],
+): SceneDescription['placements'][number] {
+  return { key: mount, mount, x, z, elevationM: 0, rotation: 0, widthM, depthM, heightM };
+}
+
+/**
+ * One piece shown by a card of a flat colour, soft white light from above, over a flat grey photo
+ * of the camera's size (`level`, 0–255): the piece's own colour and place are what a test reads.
+ */
+export async function oneCardScene(
+  camera: SceneDescription['camera'],
+  placement: SceneDescription['placements'][number],
+  colour: string,
+  level: number,
+) {
+  const { default: sharp } = await import('sharp');
+  const png = await sharp({ create: { width: 64, height: 48, channels: 4, background: colour } })
+    .png()
+    .toBuffer();
+  const light = { direction: [0, 1, 0.2], colour: [1, 1, 1], ambient: [1, 1, 1], directness: 0.2 } as const;
+  const { imageWidth: width, imageHeight: height } = camera;
+  return {
+    scene: piecesOnlyScene(camera, [placement], {
+      ...light,
+      direction: [...light.direction],
+      colour: [...light.colour],
+      ambient: [...light.ambient],
+    }),
+    pieces: [{ placement, source: { kind: 'card' as const, png }, productName: 'pièce', category: 'Test' }],
+    photo: { raw: Buffer.alloc(width * height * 3, level), width, height, brightness: level / 255 },
+  };
+}
+
 /** A phone camera held 1.4 m above the floor, turned neither left nor right, looking down `pitch` radians. */
 export function levelCamera(
   width: number,

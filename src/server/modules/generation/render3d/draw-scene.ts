@@ -51,6 +51,9 @@ export async function drawScene(
   };
 }
 
+/** How many scenes this process has handed a render page. */
+let draws = 0;
+
 /** The page's input for a scene, and the files it fetches (models, cut-outs, occluders' masks, the floor's light) by address. */
 function pageInput(
   photo: { width: number; height: number; brightness: number },
@@ -60,20 +63,23 @@ function pageInput(
   floorLight?: Buffer,
 ): { input: PageRenderInput; resources: Map<string, Buffer> } {
   const resources = new Map<string, Buffer>();
+  // Addresses of their own: the page keeps the images it loaded by address, and would show the
+  // last visitor's cut-out, furniture mask or floor light again under the same one.
+  const base = `/draw/${++draws}`;
   const pagePieces: PagePiece[] = pieces.map((piece, i) => {
-    const url = `/piece/${i}.${piece.source.kind === 'glb' ? 'glb' : 'png'}`;
+    const url = `${base}/piece/${i}.${piece.source.kind === 'glb' ? 'glb' : 'png'}`;
     resources.set(url, piece.source.kind === 'glb' ? piece.source.glb : piece.source.png);
     return { placement: piece.placement, source: { kind: piece.source.kind, url } };
   });
   const pageOccluders = occluders.map((o, i) => {
-    const url = `/occluder/${i}.png`;
+    const url = `${base}/occluder/${i}.png`;
     resources.set(url, o.mask);
     return { url, corners: o.corners };
   });
-  if (floorLight) resources.set('/floor-light.png', floorLight);
+  if (floorLight) resources.set(`${base}/floor-light.png`, floorLight);
   const input: PageRenderInput = {
     occluders: pageOccluders,
-    ...(floorLight ? { floorLight: '/floor-light.png' } : {}),
+    ...(floorLight ? { floorLight: `${base}/floor-light.png` } : {}),
     width: photo.width,
     height: photo.height,
     camera: { ...scene.camera, imageWidth: photo.width, imageHeight: photo.height },
