@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { levelCamera, piecesOnlyScene } from '../../../../../tests/support/scenes.js';
+import { levelCamera, oneCardScene, squarePlacement } from '../../../../../tests/support/scenes.js';
+import { projectToImage } from '../../../../domain/scene.js';
 import { drawScene } from './draw-scene.js';
 import { floorLightMap } from './floor-light.js';
 import { createRenderBrowser } from './render-browser.js';
@@ -61,30 +62,8 @@ describe('the light on the photo’s floor', () => {
     const W = 640;
     const H = 480;
     const camera = levelCamera(W, H, 500, -0.35);
-    const rug = {
-      key: 'r',
-      mount: 'rug' as const,
-      x: 0,
-      z: -3,
-      elevationM: 0,
-      rotation: 0,
-      widthM: 2,
-      depthM: 1.5,
-      heightM: 0.01,
-    };
-    const scene = piecesOnlyScene(camera, [rug], {
-      direction: [0, 1, 0.2],
-      colour: [1, 1, 1],
-      ambient: [1, 1, 1],
-      directness: 0.2,
-    });
-    const grey = await sharp({ create: { width: 64, height: 48, channels: 4, background: '#808080' } })
-      .png()
-      .toBuffer();
-    const pieces = [
-      { placement: rug, source: { kind: 'card' as const, png: grey }, productName: 'rug', category: 'Tapis' },
-    ];
-    const photo = { raw: Buffer.alloc(W * H * 3, 30), width: W, height: H, brightness: 0.4 };
+    const rug = squarePlacement('rug', 0, -3, [2, 1.5, 0.01]);
+    const { scene, pieces, photo } = await oneCardScene(camera, rug, '#808080', 30);
     // The left half of the picture's floor in the sun (twice as bright as usual), the right half in shade (half).
     const light = await sharp(
       Buffer.from(Array.from({ length: 64 * 48 }, (_, i) => (i % 64 < 32 ? 255 : 64))),
@@ -108,5 +87,40 @@ describe('the light on the photo’s floor', () => {
     expect(Math.abs((await mean(plain.image, 220)) - (await mean(plain.image, 360)))).toBeLessThan(8);
     expect(await mean(lit.image, 220)).toBeGreaterThan((await mean(plain.image, 220)) + 25);
     expect(await mean(lit.image, 360)).toBeLessThan((await mean(plain.image, 360)) - 25);
+  }, 60_000);
+
+  it('lights each point of a rug from the floor right under it, wherever the rug lies in the picture', async () => {
+    // Only the part of the picture where the pieces are is drawn: a rug to the right of the middle
+    // and above the bottom must still read the map at its own place.
+    const W = 640;
+    const H = 480;
+    const camera = levelCamera(W, H, 500, -0.35);
+    const rug = squarePlacement('rug', 1.1, -4, [1.2, 1.2, 0.01]);
+    const [cx, cy] = projectToImage(camera, [1.1, 0, -4]) as [number, number];
+    const { scene, pieces, photo } = await oneCardScene(camera, rug, '#808080', 30);
+    // Only the quarter of the map below and right of the rug's middle is in the sun.
+    const light = await sharp(
+      Buffer.from(Array.from({ length: W * H }, (_, i) => (i % W > cx && i / W > cy ? 255 : 64))),
+      { raw: { width: W, height: H, channels: 1 } },
+    )
+      .png()
+      .toBuffer();
+    const { data } = await sharp((await drawScene(browser, photo, scene, pieces, [], light)).image)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const mean = (dx: number, dy: number) => {
+      let sum = 0;
+      for (let y = -4; y <= 4; y++)
+        for (let x = -4; x <= 4; x++)
+          sum += data[(Math.round(cy + dy + y) * W + Math.round(cx + dx + x)) * 3] as number;
+      return sum / 81;
+    };
+    const sunlit = mean(15, 8);
+    for (const [dx, dy] of [
+      [-15, 8],
+      [15, -8],
+      [-15, -8],
+    ] as const)
+      expect(sunlit).toBeGreaterThan(mean(dx, dy) + 40);
   }, 60_000);
 });

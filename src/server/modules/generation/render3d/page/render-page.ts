@@ -57,7 +57,7 @@ const SHADE_GLOW = 0.35;
 let renderer: WebGLRenderer | null = null;
 let environment: Texture | null = null;
 
-function rendererOfSize(width: number, height: number): WebGLRenderer {
+function theRenderer(): WebGLRenderer {
   if (!renderer) {
     renderer = new WebGLRenderer({ antialias: true, alpha: true, preserveDrawingBuffer: true });
     renderer.setPixelRatio(1);
@@ -71,7 +71,6 @@ function rendererOfSize(width: number, height: number): WebGLRenderer {
     environment = pmrem.fromScene(new RoomEnvironment(), 0.04, 0.1, 100, { size: ENVIRONMENT_SIZE }).texture;
     pmrem.dispose();
   }
-  renderer.setSize(width, height, false);
   return renderer;
 }
 
@@ -174,6 +173,9 @@ function fitToPlacement(object: Object3D, piece: PagePiece, input: PageRenderInp
   return holder;
 }
 
+/** Where the canvas's bottom-left corner lies in the picture, in pixels up from its bottom (see `drawnWindow`). */
+const canvasCorner = new Vector2();
+
 /**
  * A rug lies in the light the photo's floor shows there: each of its pixels is multiplied by how
  * much brighter or darker than usual the floor is at that point of the picture (a patch of sun,
@@ -187,9 +189,10 @@ function litLikeTheFloor(object: Object3D, light: Texture, input: PageRenderInpu
       m.onBeforeCompile = (shader) => {
         shader.uniforms.floorLight = { value: light };
         shader.uniforms.pictureSize = { value: new Vector2(input.width, input.height) };
-        shader.fragmentShader = `uniform sampler2D floorLight;\nuniform vec2 pictureSize;\n${shader.fragmentShader.replace(
+        shader.uniforms.canvasCorner = { value: canvasCorner };
+        shader.fragmentShader = `uniform sampler2D floorLight;\nuniform vec2 pictureSize;\nuniform vec2 canvasCorner;\n${shader.fragmentShader.replace(
           '#include <dithering_fragment>',
-          '#include <dithering_fragment>\n\tgl_FragColor.rgb *= texture2D(floorLight, gl_FragCoord.xy / pictureSize).r * 2.0;',
+          '#include <dithering_fragment>\n\tgl_FragColor.rgb *= texture2D(floorLight, (canvasCorner + gl_FragCoord.xy) / pictureSize).r * 2.0;',
         )}`;
       };
       m.customProgramCacheKey = () => 'lit-like-the-floor';
@@ -374,6 +377,70 @@ function lights(input: PageRenderInput, pieces: Object3D[]): Object3D[] {
   return [sun, sun.target, sky];
 }
 
+/** A rectangle of the picture, in pixels from its top-left corner. */
+interface PixelWindow {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The part of the picture the pieces, their pools and their shadows can cover: the union of their
+ * boxes as the camera sees them, a pixel wider each way. Only that part is drawn. The canvas the
+ * size of the photo cost a 2048 px render its clearing, its antialiasing and reading it back, for
+ * pixels that stay transparent. A box reaching behind the camera (the floor's shadow catcher, at
+ * the photographer's feet) counts as far as the camera's near plane.
+ */
+function drawnWindow(
+  camera: PerspectiveCamera,
+  objects: Object3D[],
+  width: number,
+  height: number,
+): PixelWindow {
+  let x0 = Number.POSITIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  const see = (point: Vector3) => {
+    const q = point.clone().applyMatrix4(camera.projectionMatrix);
+    const x = ((q.x + 1) / 2) * width;
+    const y = ((1 - q.y) / 2) * height;
+    x0 = Math.min(x0, x);
+    x1 = Math.max(x1, x);
+    y0 = Math.min(y0, y);
+    y1 = Math.max(y1, y);
+  };
+  const front = -camera.near;
+  for (const object of objects) {
+    object.updateMatrixWorld(true);
+    const box = new Box3().setFromObject(object);
+    if (box.isEmpty()) continue;
+    // The corners in the camera's frame, then every edge as far as it lies before the near plane.
+    const corners = Array.from({ length: 8 }, (_, i) =>
+      new Vector3(
+        i & 1 ? box.max.x : box.min.x,
+        i & 2 ? box.max.y : box.min.y,
+        i & 4 ? box.max.z : box.min.z,
+      ).applyMatrix4(camera.matrixWorldInverse),
+    );
+    for (const c of corners) if (c.z <= front) see(c);
+    for (let i = 0; i < 8; i++)
+      for (const bit of [1, 2, 4]) {
+        const a = corners[i] as Vector3;
+        const b = corners[i | bit] as Vector3;
+        if (i & bit || a.z <= front === b.z <= front) continue;
+        see(a.clone().lerp(b, (front - a.z) / (b.z - a.z)));
+      }
+  }
+  const left = Math.max(0, Math.floor(x0) - 1);
+  const top = Math.max(0, Math.floor(y0) - 1);
+  const right = Math.min(width, Math.ceil(x1) + 1);
+  const bottom = Math.min(height, Math.ceil(y1) + 1);
+  if (!(right - left >= 1 && bottom - top >= 1)) return { left: 0, top: 0, width: 1, height: 1 };
+  return { left, top, width: right - left, height: bottom - top };
+}
+
 /**
  * The drawn pixels inside the smallest box holding them, top row first, deflated and in base64:
  * encoding a PNG of the whole canvas costs seconds on the CPU, copying raw pixels milliseconds,
@@ -382,9 +449,9 @@ function lights(input: PageRenderInput, pieces: Object3D[]): Object3D[] {
  */
 async function croppedLayer(
   pixels: Uint8Array,
-  width: number,
-  height: number,
+  view: PixelWindow,
 ): Promise<Omit<PageRenderOutput, 'timings'>> {
+  const { width, height } = view;
   let x0 = width;
   let y0 = height;
   let x1 = -1;
@@ -417,7 +484,7 @@ async function croppedLayer(
   const chunk = 0x8000;
   for (let i = 0; i < deflated.length; i += chunk)
     binary += String.fromCharCode(...deflated.subarray(i, i + chunk));
-  return { left: x0, top: height - 1 - y1, width: w, height: h, rgba: btoa(binary) };
+  return { left: view.left + x0, top: view.top + height - 1 - y1, width: w, height: h, rgba: btoa(binary) };
 }
 
 /**
@@ -444,7 +511,7 @@ async function occluderOf(occluder: PageOccluder): Promise<Object3D> {
 
 window.renderScene = async (input: PageRenderInput): Promise<PageRenderOutput> => {
   const started = performance.now();
-  const gl = rendererOfSize(input.width, input.height);
+  const gl = theRenderer();
   gl.toneMappingExposure = input.exposure;
   const scene = new Scene();
   const floorLight = input.floorLight ? await new TextureLoader().loadAsync(input.floorLight) : null;
@@ -457,18 +524,24 @@ window.renderScene = async (input: PageRenderInput): Promise<PageRenderOutput> =
   );
   for (const occluder of await Promise.all((input.occluders ?? []).map(occluderOf))) scene.add(occluder);
   const loadedAt = performance.now();
-  for (const object of loaded) scene.add(object);
-  for (const piece of input.pieces)
-    for (const pool of contactShadows(piece, input.contactOpacity)) scene.add(pool);
-  for (const catcher of shadowCatchers(input, loaded)) scene.add(catcher);
+  const visible = [
+    ...loaded,
+    ...input.pieces.flatMap((piece) => contactShadows(piece, input.contactOpacity)),
+    ...shadowCatchers(input, loaded),
+  ];
+  for (const object of visible) scene.add(object);
   for (const light of lights(input, loaded)) scene.add(light);
   const camera = sceneCamera(input);
+  const view = drawnWindow(camera, visible, input.width, input.height);
+  gl.setSize(view.width, view.height, false);
+  canvasCorner.set(view.left, input.height - view.top - view.height);
+  camera.setViewOffset(input.width, input.height, view.left, view.top, view.width, view.height);
   gl.render(scene, camera);
   const context = gl.getContext();
-  const pixels = new Uint8Array(input.width * input.height * 4);
-  context.readPixels(0, 0, input.width, input.height, context.RGBA, context.UNSIGNED_BYTE, pixels);
+  const pixels = new Uint8Array(view.width * view.height * 4);
+  context.readPixels(0, 0, view.width, view.height, context.RGBA, context.UNSIGNED_BYTE, pixels);
   const drawnAt = performance.now();
-  const layer = await croppedLayer(pixels, input.width, input.height);
+  const layer = await croppedLayer(pixels, view);
   const encodedAt = performance.now();
   // The page draws hundreds of rooms: everything a render put on the GPU goes with it — geometry,
   // every texture of every material (a PBR model has five or six), and the lights' shadow maps.
