@@ -287,6 +287,25 @@ describe('layOutScene', () => {
     }
   });
 
+  it('stands a floor lamp all in the picture, not cut by the frame, when the free floor runs to the camera', () => {
+    // Only the 2 m of floor nearest the camera is free: near it, a lamp's base or shade leaves the frame.
+    const near = room((_, z) => z < -3);
+    const { placements } = layOutScene(near, [
+      piece('chair', 'armchair', 0.82, 0.85, 0.88),
+      piece('lamp', 'floor-lamp', 0.45, 0.45, 1.6),
+    ]);
+    const lamp = placements.find((p) => p.key === 'lamp');
+    expect(placements.some((p) => p.key === 'chair')).toBe(true);
+    expect(lamp).toBeDefined();
+    for (const corner of lamp ? boxCorners(lamp) : []) {
+      const [u, v] = projectToImage(camera, corner) as [number, number];
+      expect(u).toBeGreaterThanOrEqual(0);
+      expect(u).toBeLessThanOrEqual(camera.imageWidth);
+      expect(v).toBeGreaterThanOrEqual(0);
+      expect(v).toBeLessThanOrEqual(camera.imageHeight);
+    }
+  });
+
   it('keeps a coffee table a passage away from the TV unit’s front, even with no seat chosen', () => {
     // A shallow room: the middle of its floor is a metre before the back wall.
     const { placements } = layOutScene(room(undefined, 3.4), [

@@ -638,6 +638,9 @@ function bestOnFloor(
       if (!standsOnFreeFloor(room.floor, placement) || !clearOfFloorEdge(room, placement)) continue;
       if (piece.role === 'floor-lamp' && placed.some((o) => isSeat(o.role) && isBefore(o.placement, spot)))
         continue;
+      // A floor lamp is all in the picture: cut by the frame, its shade reads as a thing hanging
+      // before the lens, and it stands so near the camera that it towers over the room.
+      if (piece.role === 'floor-lamp' && seen < 1) continue;
       if (
         piece.role === 'tv-unit' &&
         placed.some((o) => isSeat(o.role) && isBefore(o.placement, spot, TV_VIEWING_M + piece.depthM / 2))
