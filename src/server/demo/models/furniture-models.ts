@@ -228,7 +228,7 @@ function floorLamp(p: ModelPalette): ModelSpec {
   const shade = { at: 1.24, height: 0.36, bottom: 0.221, top: 0.16 };
   const ring = (y: number, radius: number): Part => ({
     shape: 'cylinder',
-    material: 'metal',
+    material: 'shade-frame',
     at: [0, y, 0],
     radius,
     height: 0.008,
@@ -237,7 +237,9 @@ function floorLamp(p: ModelPalette): ModelSpec {
   return {
     name: 'Lampadaire',
     // A woven shade in the product's colour, its weave catching the light.
-    materials: { metal: metal(p.metal), shade: fabric(p.accent) },
+    // The shade's frame (its rims and socket) is metal of its own: like the shade, it throws no
+    // shadow in a room (a ring of blur detached from the lamp's would stain the floor).
+    materials: { metal: metal(p.metal), 'shade-frame': metal(p.metal), shade: fabric(p.accent) },
     parts: [
       // A weighted base: a low dome on a thin plate.
       post('metal', 0, 0, 0, 0.15, 0.012),
@@ -252,7 +254,7 @@ function floorLamp(p: ModelPalette): ModelSpec {
       },
       post('metal', 0, 0.047, 0, 0.012, shade.at - 0.047),
       // The socket the shade sits on, and the metal rims its fabric is stretched between.
-      post('metal', 0, shade.at - 0.04, 0, 0.022, 0.09),
+      post('shade-frame', 0, shade.at - 0.04, 0, 0.022, 0.09),
       {
         shape: 'cylinder',
         material: 'shade',

@@ -82,9 +82,11 @@ describe('a 3D model for every kind of furniture the catalogue sells', () => {
     const shadeTop = shade?.shape === 'cylinder' ? (shade.radiusTop ?? shade.radius) : 1;
     // Thin metal rings, wider than the shade where they hold it: at its top and its bottom.
     const rims = spec.parts.filter(
-      (p) => p.material === 'metal' && p.shape === 'cylinder' && p.height <= 0.01 && p.radius > shadeTop,
+      (p) =>
+        p.material === 'shade-frame' && p.shape === 'cylinder' && p.height <= 0.01 && p.radius > shadeTop,
     );
     expect(rims).toHaveLength(2);
+    expect(spec.materials['shade-frame']).toEqual(spec.materials.metal);
     // The base: a dome narrowing upward, not a flat disc alone.
     expect(
       spec.parts.some(

@@ -1,7 +1,14 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { levelCamera, oneCardScene, squarePlacement } from '../../../../../tests/support/scenes.js';
-import { projectToImage } from '../../../../domain/scene.js';
+import {
+  levelCamera,
+  oneCardScene,
+  piecesOnlyScene,
+  squarePlacement,
+} from '../../../../../tests/support/scenes.js';
+import { projectToImage, type SceneDescription } from '../../../../domain/scene.js';
+import { buildGlb, type ModelSpec } from '../../../demo/models/glb-builder.js';
+import { kindModel } from '../../../demo/models/kind-models.js';
 import { drawScene, warmUp } from './draw-scene.js';
 import type { PageRenderInput } from './page-protocol.js';
 import { createRenderBrowser, type RenderBrowser } from './render-browser.js';
@@ -77,5 +84,56 @@ describe('drawing scenes one after another in one page', () => {
     expect(r1).toBeGreaterThan(b1 + 60);
     const [r2 = 0, , b2 = 0] = await centre('#2020d0');
     expect(b2).toBeGreaterThan(r2 + 60);
+  }, 60_000);
+});
+
+describe('a floor lamp in the room’s light', () => {
+  const browser = createRenderBrowser();
+  afterAll(() => browser.close());
+
+  it('throws the shadow of its stem on the floor, none of its shade nor of the shade’s frame', async () => {
+    const W = 640;
+    const H = 480;
+    const camera = levelCamera(W, H, 500, -0.35);
+    const lamp = squarePlacement('floor', 0, -3.2, [0.45, 0.45, 1.6]);
+    // The daylight from behind the lamp, high: shadows fall toward the camera.
+    const light = { direction: [0.45, 1, -1], colour: [1, 1, 1], ambient: [1, 1, 1], directness: 0.7 };
+    const scene = piecesOnlyScene(camera, [lamp], light as SceneDescription['light']);
+    const spec = kindModel(
+      'floor-lamp',
+      { fabric: '#8aa0b0', wood: '#c8a878', metal: '#b0b0b0', accent: '#c4552b', carcass: '#d9c7a5' },
+      { w: 0.45, h: 1.6, d: 0.45 },
+    );
+    const photo = { raw: Buffer.alloc(W * H * 3, 170), width: W, height: H, brightness: 0.65 };
+    const piece = {
+      placement: lamp,
+      source: { kind: 'glb' as const, glb: buildGlb(spec as ModelSpec) },
+      productName: 'lampadaire',
+      category: 'Luminaires',
+    };
+    const { data } = await sharp((await drawScene(browser, photo, scene, [piece])).image)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // Where a point of the lamp throws its shadow, along the light, on the floor; and the darkest
+    // pixel within a few of it.
+    const norm = Math.hypot(0.45, 1, -1);
+    const shadowOf = (y: number, reach = 0) => {
+      const s = y / (1 / norm);
+      return projectToImage(camera, [-(0.45 / norm) * (s + reach), 0, -3.2 + (1 / norm) * (s + reach)]) as [
+        number,
+        number,
+      ];
+    };
+    const darkest = ([u, v]: [number, number], r: number) => {
+      let min = 255;
+      for (let y = Math.round(v) - r; y <= Math.round(v) + r; y++)
+        for (let x = Math.round(u) - r; x <= Math.round(u) + r; x++)
+          if (x >= 0 && x < W && y >= 0 && y < H) min = Math.min(min, data[(y * W + x) * 3] as number);
+      return min;
+    };
+    // The stem's shadow, halfway up: darker than the bare floor.
+    expect(darkest(shadowOf(0.6), 4)).toBeLessThan(160);
+    // Beyond the stem's top, where the shade and its rims would throw theirs: the bare floor.
+    expect(darkest(shadowOf(1.42, 0.12), 14)).toBeGreaterThan(166);
   }, 60_000);
 });
