@@ -247,6 +247,34 @@ describe('the room analysis on real photos', () => {
     30_000,
   );
 
+  it.each([
+    [
+      'on the left',
+      { width: 1600, height: 1200, focalPx: 1170, heightM: 1.45, yaw: 15, pitch: -14 },
+      'left',
+      -1,
+    ],
+    [
+      'on the right',
+      { width: 1200, height: 1600, focalPx: 1250, heightM: 1.5, yaw: -10, pitch: -18 },
+      'right',
+      1,
+    ],
+  ] as const)(
+    'takes the daylight as coming from the window seen %s',
+    async (_, view, window, sign) => {
+      const { room } = await analyseLitRoom(view, { window });
+      expect(room.light.direction[0] * sign).toBeGreaterThan(0.3);
+    },
+    30_000,
+  );
+
+  it('bedroom-kids-desk.png: lights the pieces from the window behind them, on the back wall', async () => {
+    const { room } = await analyseRoomPhoto(await readFixture('rooms/bedroom-kids-desk.png'));
+    // Toward the light: away from the camera, into the room.
+    expect(room.light.direction[2]).toBeLessThan(-0.2);
+  });
+
   it('reads a white wall over white tiles, whose foot shows no colour, by the room’s corner', async () => {
     const { room } = await analyseLitRoom(
       { width: 1024, height: 768, focalPx: 775, heightM: 1.35, yaw: -28, pitch: -8, roll: -1 },

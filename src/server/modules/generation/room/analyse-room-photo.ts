@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FloorGrid, SceneCamera, SceneLight, SceneWall } from '../../../../domain/scene.js';
-import { floorPointAt, projectToImage } from '../../../../domain/scene.js';
+import { floorPointAt, projectToImage, rayThroughPixel, type Vec3 } from '../../../../domain/scene.js';
 import { type CameraEstimate, estimateCamera } from './camera-estimate.js';
 import { type EdgeMark, type FloorRegion, findFloor } from './floor-region.js';
 import { lineSegments, type Segment } from './line-segments.js';
@@ -115,21 +115,22 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
         : floorRegion.share < MIN_FLOOR_SHARE
           ? 'no-floor'
           : null;
+  const walls: SceneWall[] = [
+    { side: 'back', distanceM: backM },
+    ...sides.walls
+      .filter(
+        (wall) =>
+          risesFromFloor(wall.columns, floorRegion, floorRaster.lab) ||
+          cornerRises(wall.columns, floorRegion, edges),
+      )
+      .map(({ side, distanceM }) => ({ side, distanceM })),
+  ];
   return {
     room: {
       camera,
-      walls: [
-        { side: 'back', distanceM: backM },
-        ...sides.walls
-          .filter(
-            (wall) =>
-              risesFromFloor(wall.columns, floorRegion, floorRaster.lab) ||
-              cornerRises(wall.columns, floorRegion, edges),
-          )
-          .map(({ side, distanceM }) => ({ side, distanceM })),
-      ],
+      walls,
       ceilingM: CEILING_M,
-      light: lightOf(floorRaster),
+      light: lightOf(floorRaster, floorCamera, floorRegion, walls),
       floor: grid,
     },
     unreadable,
@@ -492,11 +493,72 @@ function underLegsRemoved(camera: SceneCamera, region: FloorRegion, scale: numbe
   }
 }
 
+/** The brightest share of the picture above the horizon that may be the window the daylight comes through. */
+const WINDOW_SHARE = 0.01;
+/** How much brighter than the picture's middle grey a window is, at least, on 0–255. */
+const WINDOW_OVER_MEDIAN = 50;
+
+/**
+ * Where the daylight comes in: the brightest hundredth of the picture above the horizon (a
+ * window, blown out or nearly; below the horizon it would be a patch of sun or a white sofa),
+ * as a point on the room's walls seen. Null when nothing up there stands out.
+ */
+function windowPoint(raster: Raster, camera: SceneCamera, walls: readonly SceneWall[]): Vec3 | null {
+  const { width: w, height: h, gray } = raster;
+  const above: number[] = [];
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) if (rayThroughPixel(camera, x + 0.5, y + 0.5)[1] > 0) above.push(y * w + x);
+  if (above.length < w * h * WINDOW_SHARE) return null;
+  const median = Array.from(gray).sort((a, b) => a - b)[Math.floor(gray.length / 2)] as number;
+  const values = above.map((i) => gray[i] as number).sort((a, b) => b - a);
+  const threshold = Math.max(median + WINDOW_OVER_MEDIAN, values[Math.floor(w * h * WINDOW_SHARE)] as number);
+  let n = 0;
+  let sx = 0;
+  let sy = 0;
+  for (const i of above)
+    if ((gray[i] as number) >= threshold) {
+      n++;
+      sx += (i % w) + 0.5;
+      sy += Math.floor(i / w) + 0.5;
+    }
+  if (n < w * h * WINDOW_SHARE * 0.2) return null;
+  const ray = rayThroughPixel(camera, sx / n, sy / n);
+  // The first wall the ray meets; with none seen that way, 3 m off.
+  let t = Number.POSITIVE_INFINITY;
+  for (const wall of walls) {
+    const along = wall.side === 'back' ? -ray[2] : wall.side === 'left' ? -ray[0] : ray[0];
+    if (along > 1e-6) t = Math.min(t, wall.distanceM / along);
+  }
+  if (!Number.isFinite(t)) t = 3 / Math.max(1e-6, Math.hypot(ray[0], ray[2]));
+  return [ray[0] * t, camera.heightM + ray[1] * t, ray[2] * t];
+}
+
+/** The middle of the floor seen, on the floor. */
+function floorMiddle(region: FloorRegion, camera: SceneCamera): { x: number; z: number } | null {
+  let n = 0;
+  let sx = 0;
+  let sy = 0;
+  for (let i = 0; i < region.floor.length; i++)
+    if (region.floor[i]) {
+      n++;
+      sx += (i % region.width) + 0.5;
+      sy += Math.floor(i / region.width) + 0.5;
+    }
+  return n ? floorPointAt(camera, sx / n, sy / n) : null;
+}
+
 /**
  * The room's light: its colour from the brightest tenth of the picture (a white wall in the
- * light shows it), its side from which half of the upper picture is brighter.
+ * light shows it). It comes from the window seen, toward the middle of the floor (pieces before
+ * a window are lit from behind, as the visitor's own furniture is); with no window seen, from the
+ * side whose half of the upper picture is brighter, and from the camera's side.
  */
-function lightOf(raster: Raster): SceneLight {
+function lightOf(
+  raster: Raster,
+  camera: SceneCamera,
+  region: FloorRegion,
+  walls: readonly SceneWall[],
+): SceneLight {
   const { width: w, height: h, gray, rgb } = raster;
   const values = Array.from(gray).sort((a, b) => a - b);
   const threshold = values[Math.floor(values.length * 0.9)] ?? 200;
@@ -532,8 +594,15 @@ function lightOf(raster: Raster): SceneLight {
   const side = (right - left) / Math.max(1, right + left);
   const x = Math.max(-0.8, Math.min(0.8, side * 6));
   const brightness = (values[Math.floor(values.length / 2)] as number) / 255;
+  const daylight = windowPoint(raster, camera, walls);
+  const middle = floorMiddle(region, camera);
+  const toWindow = daylight && middle ? [daylight[0] - middle.x, daylight[2] - middle.z] : null;
+  const across = toWindow ? Math.hypot(toWindow[0] as number, toWindow[1] as number) : 0;
   return {
-    direction: [x, 0.8, 0.45],
+    direction:
+      toWindow && across > 0.3
+        ? [((toWindow[0] as number) / across) * 0.6, 0.8, ((toWindow[1] as number) / across) * 0.6]
+        : [x, 0.8, 0.45],
     colour,
     ambient,
     directness: Math.max(0.2, Math.min(0.7, 0.3 + brightness * 0.4)),
