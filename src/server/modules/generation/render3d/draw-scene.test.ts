@@ -7,6 +7,7 @@ import {
   squarePlacement,
 } from '../../../../../tests/support/scenes.js';
 import { projectToImage, type SceneDescription } from '../../../../domain/scene.js';
+import { box } from '../../../demo/models/furniture-models.js';
 import { buildGlb, type ModelSpec } from '../../../demo/models/glb-builder.js';
 import { kindModel } from '../../../demo/models/kind-models.js';
 import { drawScene, warmUp } from './draw-scene.js';
@@ -135,5 +136,46 @@ describe('a floor lamp in the room’s light', () => {
     expect(darkest(shadowOf(0.6), 4)).toBeLessThan(160);
     // Beyond the stem's top, where the shade and its rims would throw theirs: the bare floor.
     expect(darkest(shadowOf(1.42, 0.12), 14)).toBeGreaterThan(166);
+  }, 60_000);
+});
+
+describe('a piece with its back to the window', () => {
+  const browser = createRenderBrowser();
+  afterAll(() => browser.close());
+
+  it('still shows its front, lit by the light the room sends back, at least half as bright as lit from the front', async () => {
+    const W = 320;
+    const H = 240;
+    const camera = levelCamera(W, H, 250, -0.3);
+    const cube = squarePlacement('floor', 0, -3, [0.8, 0.8, 0.8]);
+    const glb = buildGlb({
+      name: 'cube',
+      materials: { body: { color: '#a0a0a0', metallic: 0, roughness: 0.8 } },
+      parts: [box('body', [0, 0.4, 0], [0.8, 0.8, 0.8])],
+    });
+    const piece = {
+      placement: cube,
+      source: { kind: 'glb' as const, glb },
+      productName: 'cube',
+      category: 'Test',
+    };
+    const photo = { raw: Buffer.alloc(W * H * 3, 128), width: W, height: H, brightness: 0.5 };
+    const [cx, cy] = projectToImage(camera, [0, 0.4, -2.6]) as [number, number];
+    const front = async (z: number) => {
+      const light = { direction: [0.5, 0.8, z], colour: [1, 1, 1], ambient: [1, 1, 1], directness: 0.6 };
+      const scene = piecesOnlyScene(camera, [cube], light as SceneDescription['light']);
+      const { data } = await sharp((await drawScene(browser, photo, scene, [piece])).image)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      let sum = 0;
+      for (let y = -3; y <= 3; y++)
+        for (let x = -3; x <= 3; x++)
+          sum += data[((Math.round(cy) + y) * W + Math.round(cx) + x) * 3] as number;
+      return sum / 49;
+    };
+    const lit = await front(0.6);
+    const backlit = await front(-0.6);
+    expect(backlit).toBeLessThan(lit);
+    expect(backlit).toBeGreaterThan(lit * 0.5);
   }, 60_000);
 });

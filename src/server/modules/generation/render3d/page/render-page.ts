@@ -340,6 +340,9 @@ function sceneCamera(input: PageRenderInput): PerspectiveCamera {
   return camera;
 }
 
+/** How much of the key light comes back off the wall across the room from it. */
+const BOUNCE_SHARE = 0.3;
+
 /** Toward the key light. Light from straight behind the camera shows no form: it comes in at least a little from a side. */
 function sunDirection(input: PageRenderInput): Vector3 {
   const [dx, dy, dz] = input.light.direction;
@@ -375,7 +378,12 @@ function lights(input: PageRenderInput, pieces: Object3D[]): Object3D[] {
   // Light bounces off a room's floor and walls too: inside a drawn room the ground side is bright.
   const ground = ambient.clone().multiplyScalar(0.45);
   const sky = new HemisphereLight(ambient, ground, input.fillIntensity);
-  return [sun, sun.target, sky];
+  // The daylight a window lets in comes back off the wall across from it: a piece with its back
+  // to the window still shows its front, dimmer, in the room's colour.
+  const bounce = new DirectionalLight(ambient, sun.intensity * BOUNCE_SHARE);
+  bounce.position.copy(target).add(new Vector3(-dir.x, dir.y * 0.5, -dir.z).multiplyScalar(radius * 3));
+  bounce.target.position.copy(target);
+  return [sun, sun.target, sky, bounce, bounce.target];
 }
 
 /** A rectangle of the picture, in pixels from its top-left corner. */
