@@ -15,6 +15,7 @@ import {
   Float32BufferAttribute,
   Group,
   HemisphereLight,
+  LightProbe,
   type Material,
   Mesh,
   MeshBasicMaterial,
@@ -28,6 +29,7 @@ import {
   RGBADepthPacking,
   Scene,
   ShadowMaterial,
+  SphericalHarmonics3,
   SRGBColorSpace,
   type Texture,
   TextureLoader,
@@ -378,12 +380,25 @@ function lights(input: PageRenderInput, pieces: Object3D[]): Object3D[] {
   // Light bounces off a room's floor and walls too: inside a drawn room the ground side is bright.
   const ground = ambient.clone().multiplyScalar(0.45);
   const sky = new HemisphereLight(ambient, ground, input.fillIntensity);
-  // The daylight a window lets in comes back off the wall across from it: a piece with its back
-  // to the window still shows its front, dimmer, in the room's colour.
-  const bounce = new DirectionalLight(ambient, sun.intensity * BOUNCE_SHARE);
-  bounce.position.copy(target).add(new Vector3(-dir.x, dir.y * 0.5, -dir.z).multiplyScalar(radius * 3));
-  bounce.target.position.copy(target);
-  return [sun, sun.target, sky, bounce, bounce.target];
+  return [sun, sun.target, sky, bounceOf(dir, ambient, sun.intensity * BOUNCE_SHARE)];
+}
+
+/**
+ * The daylight a window lets in comes back off the wall across from it: a piece with its back to
+ * the window still shows its front, dimmer, in the room's colour. Diffuse light from one side,
+ * as a light probe (spherical harmonics): a directional light of its own cost software WebGL half
+ * a second more for six pieces, a probe costs no more than the sky's fill. Its coefficients are
+ * those of light arriving along one direction: they give `intensity` × the cosine on a surface.
+ */
+function bounceOf(key: Vector3, colour: Color, intensity: number): LightProbe {
+  const from = new Vector3(-key.x, key.y * 0.5, -key.z).normalize();
+  const basis: number[] = new Array(9).fill(0);
+  SphericalHarmonics3.getBasisAt(from, basis);
+  const probe = new LightProbe();
+  probe.sh.coefficients.forEach((c, i) => {
+    c.set(colour.r, colour.g, colour.b).multiplyScalar(intensity * (basis[i] as number));
+  });
+  return probe;
 }
 
 /** A rectangle of the picture, in pixels from its top-left corner. */
