@@ -88,6 +88,41 @@ describe('drawing scenes one after another in one page', () => {
   }, 60_000);
 });
 
+describe('a large photo', () => {
+  const browser = createRenderBrowser();
+  afterAll(() => browser.close());
+
+  it('has its pieces drawn smaller and enlarged, over the very pixels they cover at full size', async () => {
+    const chair = squarePlacement('floor', 0.6, -3, [0.8, 0.8, 0.9]);
+    /** The red card's box in a picture of `W` px wide, in fractions of the picture. */
+    const redBox = async (W: number) => {
+      const H = (W * 3) / 4;
+      const { scene, pieces, photo } = await oneCardScene(
+        levelCamera(W, H, W * 0.7, -0.3),
+        chair,
+        '#d02020',
+        128,
+      );
+      const { data } = await sharp((await drawScene(browser, photo, scene, pieces)).image)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      let [x0, y0, x1, y1] = [W, H, -1, -1];
+      for (let y = 0; y < H; y++)
+        for (let x = 0; x < W; x++) {
+          const i = (y * W + x) * 3;
+          if ((data[i] as number) - (data[i + 2] as number) < 60) continue;
+          [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+        }
+      return [x0 / W, y0 / H, (x1 + 1) / W, (y1 + 1) / H];
+    };
+    // 1024 px is drawn at its size, 2048 px at 1536 px and enlarged: the same place to 2 px of 2048.
+    const small = await redBox(1024);
+    const large = await redBox(2048);
+    expect((small[2] as number) - (small[0] as number)).toBeGreaterThan(0.1);
+    for (const [i, v] of large.entries()) expect(Math.abs(v - (small[i] as number)) * 2048).toBeLessThan(3);
+  }, 60_000);
+});
+
 describe('a floor lamp in the room’s light', () => {
   const browser = createRenderBrowser();
   afterAll(() => browser.close());

@@ -89,38 +89,45 @@ describe('the light on the photo’s floor', () => {
     expect(await mean(lit.image, 360)).toBeLessThan((await mean(plain.image, 360)) - 25);
   }, 60_000);
 
-  it('lights each point of a rug from the floor right under it, wherever the rug lies in the picture', async () => {
-    // Only the part of the picture where the pieces are is drawn: a rug to the right of the middle
-    // and above the bottom must still read the map at its own place.
-    const W = 640;
-    const H = 480;
-    const camera = levelCamera(W, H, 500, -0.35);
-    const rug = squarePlacement('rug', 1.1, -4, [1.2, 1.2, 0.01]);
-    const [cx, cy] = projectToImage(camera, [1.1, 0, -4]) as [number, number];
-    const { scene, pieces, photo } = await oneCardScene(camera, rug, '#808080', 30);
-    // Only the quarter of the map below and right of the rug's middle is in the sun.
-    const light = await sharp(
-      Buffer.from(Array.from({ length: W * H }, (_, i) => (i % W > cx && i / W > cy ? 255 : 64))),
-      { raw: { width: W, height: H, channels: 1 } },
-    )
-      .png()
-      .toBuffer();
-    const { data } = await sharp((await drawScene(browser, photo, scene, pieces, [], light)).image)
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const mean = (dx: number, dy: number) => {
-      let sum = 0;
-      for (let y = -4; y <= 4; y++)
-        for (let x = -4; x <= 4; x++)
-          sum += data[(Math.round(cy + dy + y) * W + Math.round(cx + dx + x)) * 3] as number;
-      return sum / 81;
-    };
-    const sunlit = mean(15, 8);
-    for (const [dx, dy] of [
-      [-15, 8],
-      [15, -8],
-      [-15, -8],
-    ] as const)
-      expect(sunlit).toBeGreaterThan(mean(dx, dy) + 40);
-  }, 60_000);
+  it.each([
+    [640, 480],
+    [2048, 1536],
+  ])(
+    'lights each point of a rug from the floor right under it, wherever the rug lies in a %i×%i picture',
+    async (W, H) => {
+      // Only the part of the picture where the pieces are is drawn, and a large picture's smaller
+      // than the picture: a rug to the right of the middle and above the bottom must still read the
+      // map at its own place.
+      const k = W / 640;
+      const camera = levelCamera(W, H, 500 * k, -0.35);
+      const rug = squarePlacement('rug', 1.1, -4, [1.2, 1.2, 0.01]);
+      const [cx, cy] = projectToImage(camera, [1.1, 0, -4]) as [number, number];
+      const { scene, pieces, photo } = await oneCardScene(camera, rug, '#808080', 30);
+      // Only the quarter of the map below and right of the rug's middle is in the sun.
+      const light = await sharp(
+        Buffer.from(Array.from({ length: W * H }, (_, i) => (i % W > cx && i / W > cy ? 255 : 64))),
+        { raw: { width: W, height: H, channels: 1 } },
+      )
+        .png()
+        .toBuffer();
+      const { data } = await sharp((await drawScene(browser, photo, scene, pieces, [], light)).image)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const mean = (dx: number, dy: number) => {
+        let sum = 0;
+        for (let y = -4; y <= 4; y++)
+          for (let x = -4; x <= 4; x++)
+            sum += data[(Math.round(cy + (dy + y) * k) * W + Math.round(cx + (dx + x) * k)) * 3] as number;
+        return sum / 81;
+      };
+      const sunlit = mean(15, 8);
+      for (const [dx, dy] of [
+        [-15, 8],
+        [15, -8],
+        [-15, -8],
+      ] as const)
+        expect(sunlit).toBeGreaterThan(mean(dx, dy) + 40);
+    },
+    60_000,
+  );
 });

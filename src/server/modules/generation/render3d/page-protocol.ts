@@ -15,6 +15,11 @@ export interface PageRenderInput {
   walls: SceneWall[];
   ceilingM: number;
   pieces: PagePiece[];
+  /**
+   * Canvas pixels per pixel of the picture, 1 at most: a large photo's pieces are drawn smaller
+   * and enlarged by the server (see `drawScale`).
+   */
+  drawScale: number;
   /** Tone-mapping exposure: a dim photo gets dimmer pieces. */
   exposure: number;
   keyIntensity: number;
@@ -39,11 +44,14 @@ export interface PageOccluder {
 }
 
 export interface PageRenderOutput {
-  /** Where the drawn box sits in the image, in pixels; width 0 when nothing was drawn. */
+  /** Where the drawn box's top-left corner sits in the image, in the image's pixels. */
   left: number;
   top: number;
+  /** The drawn box's size in the canvas's pixels (the image's × `scale`); width 0 when nothing was drawn. */
   width: number;
   height: number;
+  /** The input's `drawScale`: the box is enlarged by its inverse to lie over the image. */
+  scale: number;
   /** Its pixels, RGBA premultiplied by alpha, top row first, raw-deflated (RFC 1951), base64. */
   rgba: string;
   /** Where the page's time went, for the logs and the bench. */

@@ -10,6 +10,7 @@ afterAll(() => browser.close());
 const nothing: PageRenderInput = {
   width: 64,
   height: 64,
+  drawScale: 1,
   camera: { imageWidth: 64, imageHeight: 64, focalPx: 50, heightM: 1.4, yaw: 0, pitch: -0.2, roll: 0 },
   light: { direction: [-0.5, 0.8, 0.4], colour: [1, 1, 1], ambient: [1, 1, 1], directness: 0.5 },
   walls: [],

@@ -163,11 +163,15 @@ export function createRenderBrowser({
       const out = await p.evaluate((i) => window.renderScene(i), input);
       lastTimings = out.timings;
       if (out.width === 0) return null;
-      const png = await sharp(inflateRawSync(Buffer.from(out.rgba, 'base64')), {
+      const drawn = sharp(inflateRawSync(Buffer.from(out.rgba, 'base64')), {
         raw: { width: out.width, height: out.height, channels: 4, premultiplied: true },
-      })
-        .png({ compressionLevel: 0 })
-        .toBuffer();
+      });
+      if (out.scale < 1)
+        drawn.resize(Math.round(out.width / out.scale), Math.round(out.height / out.scale), {
+          fit: 'fill',
+          kernel: 'lanczos3',
+        });
+      const png = await drawn.png({ compressionLevel: 0 }).toBuffer();
       return { png, left: out.left, top: out.top };
     } catch (error) {
       // A crashed or closed browser is started again at the next render.

@@ -89,6 +89,8 @@ export async function renderStudioPicture(
     {
       width: SIZE,
       height: SIZE,
+      // The product's own picture, looked at close: drawn at its full size.
+      drawScale: 1,
       camera: scene.camera,
       light: scene.light,
       walls: [],

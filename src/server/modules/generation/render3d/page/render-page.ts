@@ -193,9 +193,10 @@ function litLikeTheFloor(object: Object3D, light: Texture, input: PageRenderInpu
         shader.uniforms.floorLight = { value: light };
         shader.uniforms.pictureSize = { value: new Vector2(input.width, input.height) };
         shader.uniforms.canvasCorner = { value: canvasCorner };
-        shader.fragmentShader = `uniform sampler2D floorLight;\nuniform vec2 pictureSize;\nuniform vec2 canvasCorner;\n${shader.fragmentShader.replace(
+        shader.uniforms.canvasScale = { value: input.drawScale };
+        shader.fragmentShader = `uniform sampler2D floorLight;\nuniform vec2 pictureSize;\nuniform vec2 canvasCorner;\nuniform float canvasScale;\n${shader.fragmentShader.replace(
           '#include <dithering_fragment>',
-          '#include <dithering_fragment>\n\tgl_FragColor.rgb *= texture2D(floorLight, (canvasCorner + gl_FragCoord.xy) / pictureSize).r * 2.0;',
+          '#include <dithering_fragment>\n\tgl_FragColor.rgb *= texture2D(floorLight, (canvasCorner + gl_FragCoord.xy / canvasScale) / pictureSize).r * 2.0;',
         )}`;
       };
       m.customProgramCacheKey = () => 'lit-like-the-floor';
@@ -473,9 +474,10 @@ function drawnWindow(
  */
 async function croppedLayer(
   pixels: Uint8Array,
+  { width, height }: { width: number; height: number },
   view: PixelWindow,
+  scale: number,
 ): Promise<Omit<PageRenderOutput, 'timings'>> {
-  const { width, height } = view;
   let x0 = width;
   let y0 = height;
   let x1 = -1;
@@ -490,7 +492,7 @@ async function croppedLayer(
       if (y > y1) y1 = y;
     }
   }
-  if (x1 < 0) return { left: 0, top: 0, width: 0, height: 0, rgba: '' };
+  if (x1 < 0) return { left: 0, top: 0, width: 0, height: 0, scale, rgba: '' };
   const w = x1 - x0 + 1;
   const h = y1 - y0 + 1;
   const out = new Uint8Array(w * h * 4);
@@ -508,7 +510,14 @@ async function croppedLayer(
   const chunk = 0x8000;
   for (let i = 0; i < deflated.length; i += chunk)
     binary += String.fromCharCode(...deflated.subarray(i, i + chunk));
-  return { left: view.left + x0, top: view.top + height - 1 - y1, width: w, height: h, rgba: btoa(binary) };
+  return {
+    left: view.left + Math.round(x0 / scale),
+    top: view.top + Math.round((height - 1 - y1) / scale),
+    width: w,
+    height: h,
+    scale,
+    rgba: btoa(binary),
+  };
 }
 
 /**
@@ -557,15 +566,19 @@ window.renderScene = async (input: PageRenderInput): Promise<PageRenderOutput> =
   for (const light of lights(input, loaded)) scene.add(light);
   const camera = sceneCamera(input);
   const view = drawnWindow(camera, visible, input.width, input.height);
-  gl.setSize(view.width, view.height, false);
+  const canvas = {
+    width: Math.max(1, Math.round(view.width * input.drawScale)),
+    height: Math.max(1, Math.round(view.height * input.drawScale)),
+  };
+  gl.setSize(canvas.width, canvas.height, false);
   canvasCorner.set(view.left, input.height - view.top - view.height);
   camera.setViewOffset(input.width, input.height, view.left, view.top, view.width, view.height);
   gl.render(scene, camera);
   const context = gl.getContext();
-  const pixels = new Uint8Array(view.width * view.height * 4);
-  context.readPixels(0, 0, view.width, view.height, context.RGBA, context.UNSIGNED_BYTE, pixels);
+  const pixels = new Uint8Array(canvas.width * canvas.height * 4);
+  context.readPixels(0, 0, canvas.width, canvas.height, context.RGBA, context.UNSIGNED_BYTE, pixels);
   const drawnAt = performance.now();
-  const layer = await croppedLayer(pixels, view);
+  const layer = await croppedLayer(pixels, canvas, view, input.drawScale);
   const encodedAt = performance.now();
   // The page draws hundreds of rooms: everything a render put on the GPU goes with it — geometry,
   // every texture of every material (a PBR model has five or six), and the lights' shadow maps.
