@@ -2,6 +2,8 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { levelCamera, oneCardScene, squarePlacement } from '../../../../../tests/support/scenes.js';
 import { projectToImage } from '../../../../domain/scene.js';
+import { box } from '../../../demo/models/furniture-models.js';
+import { buildGlb } from '../../../demo/models/glb-builder.js';
 import { drawScene } from './draw-scene.js';
 import { floorLightMap } from './floor-light.js';
 import { createRenderBrowser } from './render-browser.js';
@@ -130,4 +132,42 @@ describe('the light on the photo’s floor', () => {
     },
     60_000,
   );
+
+  it('keeps a rug in the sun its own colour where a new piece shades it from the light', async () => {
+    const W = 640;
+    const H = 480;
+    const camera = levelCamera(W, H, 500, -0.35);
+    const rug = squarePlacement('rug', 0, -3, [2.4, 2, 0.01]);
+    const { scene, pieces, photo } = await oneCardScene(camera, rug, '#808080', 30);
+    const block = { ...squarePlacement('floor', 0, -3, [0.6, 0.6, 0.6]), key: 'block' };
+    scene.placements.push(block);
+    scene.light = { ...scene.light, direction: [0.45, 1, 0.3], directness: 0.7 };
+    const glb = buildGlb({
+      name: 'bloc',
+      materials: { body: { color: '#a0a0a0', metallic: 0, roughness: 0.8 } },
+      parts: [box('body', [0, 0.3, 0], [0.6, 0.6, 0.6])],
+    });
+    pieces.push({
+      placement: block,
+      source: { kind: 'glb', glb },
+      productName: 'bloc',
+      category: 'Test',
+    } as never);
+    // The whole floor in the sun: twice as bright as usual.
+    const sun = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    const at = async (floorLight: Buffer | undefined, point: [number, number, number]) => {
+      const { data } = await sharp((await drawScene(browser, photo, scene, pieces, [], floorLight)).image)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const [u, v] = projectToImage(camera, point) as [number, number];
+      return data[(Math.round(v) * W + Math.round(u)) * 3] as number;
+    };
+    // In the block's shadow (the light comes from the right, in front): left of it and behind.
+    const shaded: [number, number, number] = [-0.45, 0, -3.15];
+    const open: [number, number, number] = [0.8, 0, -2.4];
+    expect(await at(sun, open)).toBeGreaterThan((await at(undefined, open)) * 1.5);
+    expect(await at(sun, shaded)).toBeLessThan((await at(undefined, shaded)) * 1.25);
+  }, 60_000);
 });

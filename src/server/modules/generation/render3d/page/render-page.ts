@@ -176,6 +176,20 @@ function fitToPlacement(object: Object3D, piece: PagePiece, input: PageRenderInp
   return holder;
 }
 
+/**
+ * The end of a rug's fragment shader: its colour times the light of the photo's floor at that
+ * pixel. A patch of sun is the sun's: where the new pieces shade the rug from the key light (under
+ * a coffee table, behind a sofa), the rug keeps its colour rather than the patch's brightness; a
+ * darker floor (the fall-off away from the window) stays darker in the shade too.
+ */
+const UNDER_THE_FLOOR_LIGHT = `
+\tfloat floorHere = texture2D(floorLight, (canvasCorner + gl_FragCoord.xy / canvasScale) / pictureSize).r * 2.0;
+\tfloat keyReaches = 1.0;
+\t#if defined( USE_SHADOWMAP ) && NUM_DIR_LIGHT_SHADOWS > 0
+\tkeyReaches = getShadow( directionalShadowMap[ 0 ], directionalLightShadows[ 0 ].shadowMapSize, directionalLightShadows[ 0 ].shadowIntensity, directionalLightShadows[ 0 ].shadowBias, directionalLightShadows[ 0 ].shadowRadius, vDirectionalShadowCoord[ 0 ] );
+\t#endif
+\tgl_FragColor.rgb *= floorHere > 1.0 ? mix(1.0, floorHere, keyReaches) : floorHere;`;
+
 /** Where the canvas's bottom-left corner lies in the picture, in pixels up from its bottom (see `drawnWindow`). */
 const canvasCorner = new Vector2();
 
@@ -196,7 +210,7 @@ function litLikeTheFloor(object: Object3D, light: Texture, input: PageRenderInpu
         shader.uniforms.canvasScale = { value: input.drawScale };
         shader.fragmentShader = `uniform sampler2D floorLight;\nuniform vec2 pictureSize;\nuniform vec2 canvasCorner;\nuniform float canvasScale;\n${shader.fragmentShader.replace(
           '#include <dithering_fragment>',
-          '#include <dithering_fragment>\n\tgl_FragColor.rgb *= texture2D(floorLight, (canvasCorner + gl_FragCoord.xy / canvasScale) / pictureSize).r * 2.0;',
+          `#include <dithering_fragment>\n${UNDER_THE_FLOOR_LIGHT}`,
         )}`;
       };
       m.customProgramCacheKey = () => 'lit-like-the-floor';
