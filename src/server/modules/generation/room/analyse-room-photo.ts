@@ -503,13 +503,17 @@ const WINDOW_OVER_MEDIAN = 50;
  * window, blown out or nearly; below the horizon it would be a patch of sun or a white sofa),
  * as a point on the room's walls seen. Null when nothing up there stands out.
  */
-function windowPoint(raster: Raster, camera: SceneCamera, walls: readonly SceneWall[]): Vec3 | null {
+function windowPoint(
+  raster: Raster,
+  median: number,
+  camera: SceneCamera,
+  walls: readonly SceneWall[],
+): Vec3 | null {
   const { width: w, height: h, gray } = raster;
   const above: number[] = [];
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) if (rayThroughPixel(camera, x + 0.5, y + 0.5)[1] > 0) above.push(y * w + x);
   if (above.length < w * h * WINDOW_SHARE) return null;
-  const median = Array.from(gray).sort((a, b) => a - b)[Math.floor(gray.length / 2)] as number;
   const values = above.map((i) => gray[i] as number).sort((a, b) => b - a);
   const threshold = Math.max(median + WINDOW_OVER_MEDIAN, values[Math.floor(w * h * WINDOW_SHARE)] as number);
   let n = 0;
@@ -593,18 +597,17 @@ function lightOf(
   ];
   const side = (right - left) / Math.max(1, right + left);
   const x = Math.max(-0.8, Math.min(0.8, side * 6));
-  const brightness = (values[Math.floor(values.length / 2)] as number) / 255;
-  const daylight = windowPoint(raster, camera, walls);
+  const median = values[Math.floor(values.length / 2)] as number;
+  const daylight = windowPoint(raster, median, camera, walls);
   const middle = floorMiddle(region, camera);
-  const toWindow = daylight && middle ? [daylight[0] - middle.x, daylight[2] - middle.z] : null;
-  const across = toWindow ? Math.hypot(toWindow[0] as number, toWindow[1] as number) : 0;
+  const dx = daylight && middle ? daylight[0] - middle.x : 0;
+  const dz = daylight && middle ? daylight[2] - middle.z : 0;
+  const across = Math.hypot(dx, dz);
   return {
-    direction:
-      toWindow && across > 0.3
-        ? [((toWindow[0] as number) / across) * 0.6, 0.8, ((toWindow[1] as number) / across) * 0.6]
-        : [x, 0.8, 0.45],
+    // A window farther than 30 cm across the floor from its middle: toward it, from a little above.
+    direction: across > 0.3 ? [(dx / across) * 0.6, 0.8, (dz / across) * 0.6] : [x, 0.8, 0.45],
     colour,
     ambient,
-    directness: Math.max(0.2, Math.min(0.7, 0.3 + brightness * 0.4)),
+    directness: Math.max(0.2, Math.min(0.7, 0.3 + (median / 255) * 0.4)),
   };
 }
