@@ -165,6 +165,9 @@ export const fr = {
     placeAnyway: (name: string) => `Placer « ${name} » moi-même`,
     listLabel: 'Meubles placés dans l’aperçu',
     reset: 'Revenir à la disposition proposée',
+    nothingPlacedTitle: 'Aucun meuble sur l’image',
+    nothingPlaced:
+      'Aucun des meubles choisis ne trouve de sol libre sur votre photo : l’image payée montrerait votre pièce telle quelle. Placez-en un vous-même ci-dessous, ou reprenez la photo en montrant plus de sol libre.',
   },
   /** What the room analysis says of a photo it cannot read, before the visitor pays. */
   room: {

@@ -259,6 +259,12 @@ describe('the paid flow on a phone', () => {
     await page.getByRole('heading', { name: fr.scenePreview.notShown }).waitFor({ timeout: 30_000 });
     const pieces = page.locator('svg g[data-piece]');
     const shownBefore = await pieces.count();
+    // With nothing to draw, the visitor is told before paying that the image would be the photo as it is.
+    expect(shownBefore).toBe(0);
+    const nothing = page.getByRole('heading', { name: fr.scenePreview.nothingPlacedTitle });
+    expect(await nothing.count()).toBe(1);
+    await nothing.scrollIntoViewIfNeeded();
+    await screenshot(page, 'scene-preview-nothing-placed-360');
     const placeButtons = page.getByRole('button', { name: /^Placer « .+ » moi-même$/ });
     expect(await placeButtons.count()).toBeGreaterThanOrEqual(1);
     const label = (await placeButtons.first().textContent()) ?? '';
@@ -268,6 +274,7 @@ describe('the paid flow on a phone', () => {
     await expect.poll(() => pieces.count()).toBe(shownBefore + 1);
     await page.getByRole('group', { name }).waitFor();
     expect(await page.getByRole('button', { name: fr.scenePreview.placeAnyway(name) }).count()).toBe(0);
+    expect(await nothing.count()).toBe(0);
     await page.waitForFunction(() => {
       const photo = document.querySelector<HTMLImageElement>('img[alt^="Votre pièce, avec"]');
       return photo?.complete && photo.naturalWidth > 0;

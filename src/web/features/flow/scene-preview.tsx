@@ -162,6 +162,12 @@ function Arranger({ arranged, imageUrl }: { arranged: ArrangedScene; imageUrl: s
           <h3 className="font-bold text-orange-900">{fr.room.unreadableTitle}</h3>
           <p className="mt-1">{arranged.unreadable.message}</p>
         </div>
+      ) : placements.length === 0 ? (
+        // Paying for the photo given back unchanged is worth knowing before paying.
+        <div role="alert" className="rounded-2xl bg-orange-50 p-4 ring-1 ring-orange-300">
+          <h3 className="font-bold text-orange-900">{fr.scenePreview.nothingPlacedTitle}</h3>
+          <p className="mt-1">{fr.scenePreview.nothingPlaced}</p>
+        </div>
       ) : null}
       <div className="relative overflow-hidden rounded-2xl bg-sand-100">
         <img
