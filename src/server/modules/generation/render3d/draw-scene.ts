@@ -52,10 +52,10 @@ export async function drawScene(
 }
 
 /**
- * Longest side, in pixels, the pieces are drawn at. Software WebGL's time goes as the pixels the
- * pieces cover: a 2048 px photo's are drawn at 1536 px (0.56 of the pixels, some 0.6 s less for
- * six pieces on two cores) and enlarged, then softened and grained as the photo's own pixels are
- * (photo-grain.ts). Seen on a phone, or on a computer's screen at the picture's full width, the
+ * Longest side, in pixels, the pieces are drawn at. Software WebGL's time goes mostly as the
+ * pixels the pieces cover: a 2048 px photo's are drawn at 1536 px (0.56 of the pixels; 0.3–0.6 s
+ * less for six pieces on two cores) and enlarged, then softened and grained as the photo's own
+ * pixels are (photo-grain.ts). Seen on a phone, or on a computer's screen at the picture's full width, the
  * difference does not show; the fabric's weave shows a little less when the picture is zoomed in.
  */
 const DRAWN_LONG_SIDE = 1536;
