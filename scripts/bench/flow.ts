@@ -10,6 +10,7 @@ import {
   addCategories,
   expectStep,
   galleryInput,
+  openPhotoStep,
   scrollThrough,
   skipCookieBanner,
   uploadRoomPhoto,
@@ -92,8 +93,7 @@ async function phoneLikeJpeg(dir: string): Promise<{ file: string; bytes: number
 async function uploadedBytes(browser: Browser, url: string, file: string): Promise<number> {
   const { context, page } = await phonePage(browser, url);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Créer mon moodboard' }).first().click();
-  await expectStep(page, 'Photographiez votre pièce');
+  await openPhotoStep(page);
   await galleryInput(page).setInputFiles(file);
   await page.getByRole('checkbox', { name: /droits sur cette photo/ }).click();
   const request = page.waitForRequest((r) => r.url().endsWith('/api/upload'));

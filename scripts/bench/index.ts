@@ -34,6 +34,12 @@ const only = process.argv.slice(2);
 for (const [name, run] of sections) {
   if (only.length > 0 && !only.some((o) => name.toLowerCase().includes(o.toLowerCase()))) continue;
   console.log(`\n## ${name}`);
-  const figures = await run();
-  for (const [key, value] of Object.entries(figures)) console.log(`  ${key.padEnd(48)} ${value}`);
+  // A section that fails says so and the others still run; the bench then exits with an error.
+  try {
+    const figures = await run();
+    for (const [key, value] of Object.entries(figures)) console.log(`  ${key.padEnd(48)} ${value}`);
+  } catch (error) {
+    console.log(`  FAILED: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    process.exitCode = 1;
+  }
 }

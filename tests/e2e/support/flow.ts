@@ -41,13 +41,18 @@ export async function toastText(page: Page): Promise<string> {
 /** The gallery input of the photo picker (the camera one carries `capture`). */
 export const galleryInput = (page: Page) => page.locator('input[type=file]:not([capture])').first();
 
+/** From the landing to the photo step, by the landing's call to action (a link). */
+export async function openPhotoStep(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Créer mon moodboard' }).first().click();
+  await expectStep(page, 'Photographiez votre pièce');
+}
+
 /** From the landing to the method step with a real room photo; returns the upload response. */
 export async function uploadRoomPhoto(
   page: Page,
   options: { fixture?: string; budget?: string } = {},
 ): Promise<Response> {
-  await page.getByRole('link', { name: 'Créer mon moodboard' }).first().click();
-  await expectStep(page, 'Photographiez votre pièce');
+  await openPhotoStep(page);
   await galleryInput(page).setInputFiles(fixturePath(options.fixture ?? 'rooms/living-room-2.jpg'));
   if (options.budget !== undefined) await page.getByLabel('Votre budget (optionnel)').fill(options.budget);
   await page.getByRole('checkbox', { name: /droits sur cette photo/ }).click();
