@@ -60,11 +60,7 @@ export async function drawScene(
  */
 const DRAWN_LONG_SIDE = 1536;
 
-export const drawScale = (width: number, height: number) =>
-  Math.min(1, DRAWN_LONG_SIDE / Math.max(width, height));
-
-/** How many scenes this process has handed a render page. */
-let draws = 0;
+const drawScale = (width: number, height: number) => Math.min(1, DRAWN_LONG_SIDE / Math.max(width, height));
 
 /** The page's input for a scene, and the files it fetches (models, cut-outs, occluders' masks, the floor's light) by address. */
 function pageInput(
@@ -75,23 +71,20 @@ function pageInput(
   floorLight?: Buffer,
 ): { input: PageRenderInput; resources: Map<string, Buffer> } {
   const resources = new Map<string, Buffer>();
-  // Addresses of their own: the page keeps the images it loaded by address, and would show the
-  // last visitor's cut-out, furniture mask or floor light again under the same one.
-  const base = `/draw/${++draws}`;
   const pagePieces: PagePiece[] = pieces.map((piece, i) => {
-    const url = `${base}/piece/${i}.${piece.source.kind === 'glb' ? 'glb' : 'png'}`;
+    const url = `/piece/${i}.${piece.source.kind === 'glb' ? 'glb' : 'png'}`;
     resources.set(url, piece.source.kind === 'glb' ? piece.source.glb : piece.source.png);
     return { placement: piece.placement, source: { kind: piece.source.kind, url } };
   });
   const pageOccluders = occluders.map((o, i) => {
-    const url = `${base}/occluder/${i}.png`;
+    const url = `/occluder/${i}.png`;
     resources.set(url, o.mask);
     return { url, corners: o.corners };
   });
-  if (floorLight) resources.set(`${base}/floor-light.png`, floorLight);
+  if (floorLight) resources.set('/floor-light.png', floorLight);
   const input: PageRenderInput = {
     occluders: pageOccluders,
-    ...(floorLight ? { floorLight: `${base}/floor-light.png` } : {}),
+    ...(floorLight ? { floorLight: '/floor-light.png' } : {}),
     width: photo.width,
     height: photo.height,
     drawScale: drawScale(photo.width, photo.height),

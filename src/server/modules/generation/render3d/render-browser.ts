@@ -66,6 +66,28 @@ function pageScript(): Promise<string> {
   return script;
 }
 
+/**
+ * The draw's files at addresses of its own, `/draw/<n>/…`: the page keeps the images it loaded by
+ * address, and under the same address would show the last visitor's cut-out, furniture mask or
+ * floor light again.
+ */
+function underOwnAddresses(
+  input: PageRenderInput,
+  files: ReadonlyMap<string, Buffer>,
+  n: number,
+): { input: PageRenderInput; served: Map<string, Buffer> } {
+  const own = (url: string) => `/draw/${n}${url}`;
+  return {
+    input: {
+      ...input,
+      pieces: input.pieces.map((p) => ({ ...p, source: { ...p.source, url: own(p.source.url) } })),
+      occluders: input.occluders?.map((o) => ({ ...o, url: own(o.url) })),
+      ...(input.floorLight ? { floorLight: own(input.floorLight) } : {}),
+    },
+    served: new Map([...files].map(([url, body]) => [own(url), body])),
+  };
+}
+
 /** The drawn part of the picture: a PNG with transparency and where it goes. */
 export interface DrawnLayer {
   png: Buffer;
@@ -104,6 +126,7 @@ export function createRenderBrowser({
   let rendersOnPage = 0;
   let launches = 0;
   let waiting = 0;
+  let draws = 0;
 
   async function openPage(): Promise<Page> {
     if (!browser) {
@@ -142,12 +165,13 @@ export function createRenderBrowser({
   }
 
   async function drawNow(
-    input: PageRenderInput,
+    asked: PageRenderInput,
     files: ReadonlyMap<string, Buffer>,
     holdMs = 0,
   ): Promise<DrawnLayer | null> {
     if (idle) clearTimeout(idle);
-    resources = files;
+    const { input, served } = underOwnAddresses(asked, files, ++draws);
+    resources = served;
     try {
       if (page && rendersOnPage >= RENDERS_PER_PAGE) {
         const old = page;

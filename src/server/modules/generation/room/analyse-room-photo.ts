@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FloorGrid, SceneCamera, SceneLight, SceneWall } from '../../../../domain/scene.js';
-import { floorPointAt, projectToImage, rayThroughPixel, type Vec3 } from '../../../../domain/scene.js';
+import {
+  floorPointAt,
+  horizonRowAt,
+  projectToImage,
+  rayThroughPixel,
+  type Vec3,
+} from '../../../../domain/scene.js';
 import { type CameraEstimate, estimateCamera } from './camera-estimate.js';
 import { type EdgeMark, type FloorRegion, findFloor } from './floor-region.js';
 import { lineSegments, type Segment } from './line-segments.js';
@@ -510,23 +516,21 @@ function windowPoint(
   walls: readonly SceneWall[],
 ): Vec3 | null {
   const { width: w, height: h, gray } = raster;
+  // Above the horizon: each column's rows over its horizon row.
   const above: number[] = [];
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) if (rayThroughPixel(camera, x + 0.5, y + 0.5)[1] > 0) above.push(y * w + x);
+  for (let x = 0; x < w; x++) {
+    const horizon = horizonRowAt(camera, x + 0.5);
+    for (let y = 0; y < Math.min(h, horizon - 0.5); y++) above.push(y * w + x);
+  }
   if (above.length < w * h * WINDOW_SHARE) return null;
   const values = above.map((i) => gray[i] as number).sort((a, b) => b - a);
   const threshold = Math.max(median + WINDOW_OVER_MEDIAN, values[Math.floor(w * h * WINDOW_SHARE)] as number);
-  let n = 0;
-  let sx = 0;
-  let sy = 0;
-  for (const i of above)
-    if ((gray[i] as number) >= threshold) {
-      n++;
-      sx += (i % w) + 0.5;
-      sy += Math.floor(i / w) + 0.5;
-    }
-  if (n < w * h * WINDOW_SHARE * 0.2) return null;
-  const ray = rayThroughPixel(camera, sx / n, sy / n);
+  const bright = middleOf(
+    w,
+    above.filter((i) => (gray[i] as number) >= threshold),
+  );
+  if (!bright || bright.n < w * h * WINDOW_SHARE * 0.2) return null;
+  const ray = rayThroughPixel(camera, bright.x, bright.y);
   // The first wall the ray meets; with none seen that way, 3 m off.
   let t = Number.POSITIVE_INFINITY;
   for (const wall of walls) {
@@ -537,18 +541,24 @@ function windowPoint(
   return [ray[0] * t, camera.heightM + ray[1] * t, ray[2] * t];
 }
 
-/** The middle of the floor seen, on the floor. */
-function floorMiddle(region: FloorRegion, camera: SceneCamera): { x: number; z: number } | null {
-  let n = 0;
+/** The mean pixel, at pixel centres, of the given indices of a raster `width` wide, and how many there were. */
+function middleOf(width: number, pixels: readonly number[]): { x: number; y: number; n: number } | null {
+  if (pixels.length === 0) return null;
   let sx = 0;
   let sy = 0;
-  for (let i = 0; i < region.floor.length; i++)
-    if (region.floor[i]) {
-      n++;
-      sx += (i % region.width) + 0.5;
-      sy += Math.floor(i / region.width) + 0.5;
-    }
-  return n ? floorPointAt(camera, sx / n, sy / n) : null;
+  for (const i of pixels) {
+    sx += (i % width) + 0.5;
+    sy += Math.floor(i / width) + 0.5;
+  }
+  return { x: sx / pixels.length, y: sy / pixels.length, n: pixels.length };
+}
+
+/** The middle of the floor seen, on the floor. */
+function floorMiddle(region: FloorRegion, camera: SceneCamera): { x: number; z: number } | null {
+  const floor: number[] = [];
+  for (let i = 0; i < region.floor.length; i++) if (region.floor[i]) floor.push(i);
+  const middle = middleOf(region.width, floor);
+  return middle ? floorPointAt(camera, middle.x, middle.y) : null;
 }
 
 /**
