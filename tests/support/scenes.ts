@@ -42,19 +42,55 @@ export async function oneCardScene(
   const png = await sharp({ create: { width: 64, height: 48, channels: 4, background: colour } })
     .png()
     .toBuffer();
-  const light = { direction: [0, 1, 0.2], colour: [1, 1, 1], ambient: [1, 1, 1], directness: 0.2 } as const;
-  const { imageWidth: width, imageHeight: height } = camera;
   return {
-    scene: piecesOnlyScene(camera, [placement], {
-      ...light,
-      direction: [...light.direction],
-      colour: [...light.colour],
-      ambient: [...light.ambient],
-    }),
+    scene: piecesOnlyScene(camera, [placement], whiteLight([0, 1, 0.2], 0.2)),
     pieces: [{ placement, source: { kind: 'card' as const, png }, productName: 'pièce', category: 'Test' }],
-    photo: { raw: Buffer.alloc(width * height * 3, level), width, height, brightness: level / 255 },
+    photo: flatPhoto(camera, level),
   };
 }
+
+/** White light coming from `direction`, with a white fill. */
+export function whiteLight(
+  direction: [number, number, number],
+  directness: number,
+): SceneDescription['light'] {
+  return { direction, colour: [1, 1, 1], ambient: [1, 1, 1], directness };
+}
+
+/** A photo of one grey `level` (0–255), of the camera's size. */
+export function flatPhoto(camera: SceneDescription['camera'], level: number) {
+  const { imageWidth: width, imageHeight: height } = camera;
+  return { raw: Buffer.alloc(width * height * 3, level), width, height, brightness: level / 255 };
+}
+
+/** A matte grey block the size of its placement, as a 3D model: a piece whose light and shadow a test reads. */
+export async function greyBlock(placement: SceneDescription['placements'][number]) {
+  const { box } = await import('../../src/server/demo/models/furniture-models.js');
+  const { buildGlb } = await import('../../src/server/demo/models/glb-builder.js');
+  const { widthM: w, depthM: d, heightM: h } = placement;
+  const glb = buildGlb({
+    name: 'bloc',
+    materials: { body: { color: '#a0a0a0', metallic: 0, roughness: 0.8 } },
+    parts: [box('body', [0, h / 2, 0], [w, h, d])],
+  });
+  return { placement, source: { kind: 'glb' as const, glb }, productName: 'bloc', category: 'Test' };
+}
+
+/** The red channel of the pixels within `r` of (u, v) in a raw RGB picture `width` wide, inside it. */
+export function redAround(
+  data: Uint8Array,
+  [width, height]: [number, number],
+  [u, v]: [number, number],
+  r: number,
+): number[] {
+  const values: number[] = [];
+  for (let y = Math.round(v) - r; y <= Math.round(v) + r; y++)
+    for (let x = Math.round(u) - r; x <= Math.round(u) + r; x++)
+      if (x >= 0 && x < width && y >= 0 && y < height) values.push(data[(y * width + x) * 3] as number);
+  return values;
+}
+
+export const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 /** A phone camera held 1.4 m above the floor, turned neither left nor right, looking down `pitch` radians. */
 export function levelCamera(

@@ -1,13 +1,17 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  flatPhoto,
+  greyBlock,
   levelCamera,
+  mean,
   oneCardScene,
   piecesOnlyScene,
+  redAround,
   squarePlacement,
+  whiteLight,
 } from '../../../../../tests/support/scenes.js';
-import { projectToImage, type SceneDescription } from '../../../../domain/scene.js';
-import { box } from '../../../demo/models/furniture-models.js';
+import { projectToImage } from '../../../../domain/scene.js';
 import { buildGlb, type ModelSpec } from '../../../demo/models/glb-builder.js';
 import { kindModel } from '../../../demo/models/kind-models.js';
 import { drawScene, warmUp } from './draw-scene.js';
@@ -133,14 +137,13 @@ describe('a floor lamp in the room’s light', () => {
     const camera = levelCamera(W, H, 500, -0.35);
     const lamp = squarePlacement('floor', 0, -3.2, [0.45, 0.45, 1.6]);
     // The daylight from behind the lamp, high: shadows fall toward the camera.
-    const light = { direction: [0.45, 1, -1], colour: [1, 1, 1], ambient: [1, 1, 1], directness: 0.7 };
-    const scene = piecesOnlyScene(camera, [lamp], light as SceneDescription['light']);
+    const scene = piecesOnlyScene(camera, [lamp], whiteLight([0.45, 1, -1], 0.7));
     const spec = kindModel(
       'floor-lamp',
       { fabric: '#8aa0b0', wood: '#c8a878', metal: '#b0b0b0', accent: '#c4552b', carcass: '#d9c7a5' },
       { w: 0.45, h: 1.6, d: 0.45 },
     );
-    const photo = { raw: Buffer.alloc(W * H * 3, 170), width: W, height: H, brightness: 0.65 };
+    const photo = flatPhoto(camera, 170);
     const piece = {
       placement: lamp,
       source: { kind: 'glb' as const, glb: buildGlb(spec as ModelSpec) },
@@ -160,13 +163,7 @@ describe('a floor lamp in the room’s light', () => {
         number,
       ];
     };
-    const darkest = ([u, v]: [number, number], r: number) => {
-      let min = 255;
-      for (let y = Math.round(v) - r; y <= Math.round(v) + r; y++)
-        for (let x = Math.round(u) - r; x <= Math.round(u) + r; x++)
-          if (x >= 0 && x < W && y >= 0 && y < H) min = Math.min(min, data[(y * W + x) * 3] as number);
-      return min;
-    };
+    const darkest = (at: [number, number], r: number) => Math.min(...redAround(data, [W, H], at, r));
     // The stem's shadow, halfway up: darker than the bare floor.
     expect(darkest(shadowOf(0.6), 4)).toBeLessThan(160);
     // Beyond the stem's top, where the shade and its rims would throw theirs: the bare floor.
@@ -183,30 +180,15 @@ describe('a piece with its back to the window', () => {
     const H = 240;
     const camera = levelCamera(W, H, 250, -0.3);
     const cube = squarePlacement('floor', 0, -3, [0.8, 0.8, 0.8]);
-    const glb = buildGlb({
-      name: 'cube',
-      materials: { body: { color: '#a0a0a0', metallic: 0, roughness: 0.8 } },
-      parts: [box('body', [0, 0.4, 0], [0.8, 0.8, 0.8])],
-    });
-    const piece = {
-      placement: cube,
-      source: { kind: 'glb' as const, glb },
-      productName: 'cube',
-      category: 'Test',
-    };
-    const photo = { raw: Buffer.alloc(W * H * 3, 128), width: W, height: H, brightness: 0.5 };
+    const piece = await greyBlock(cube);
+    const photo = flatPhoto(camera, 128);
     const [cx, cy] = projectToImage(camera, [0, 0.4, -2.6]) as [number, number];
     const front = async (z: number) => {
-      const light = { direction: [0.5, 0.8, z], colour: [1, 1, 1], ambient: [1, 1, 1], directness: 0.6 };
-      const scene = piecesOnlyScene(camera, [cube], light as SceneDescription['light']);
+      const scene = piecesOnlyScene(camera, [cube], whiteLight([0.5, 0.8, z], 0.6));
       const { data } = await sharp((await drawScene(browser, photo, scene, [piece])).image)
         .raw()
         .toBuffer({ resolveWithObject: true });
-      let sum = 0;
-      for (let y = -3; y <= 3; y++)
-        for (let x = -3; x <= 3; x++)
-          sum += data[((Math.round(cy) + y) * W + Math.round(cx) + x) * 3] as number;
-      return sum / 49;
+      return mean(redAround(data, [W, H], [cx, cy], 3));
     };
     const lit = await front(0.6);
     const backlit = await front(-0.6);

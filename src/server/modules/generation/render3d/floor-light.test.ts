@@ -1,9 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { levelCamera, oneCardScene, squarePlacement } from '../../../../../tests/support/scenes.js';
+import {
+  greyBlock,
+  levelCamera,
+  oneCardScene,
+  squarePlacement,
+} from '../../../../../tests/support/scenes.js';
 import { projectToImage } from '../../../../domain/scene.js';
-import { box } from '../../../demo/models/furniture-models.js';
-import { buildGlb } from '../../../demo/models/glb-builder.js';
 import { drawScene } from './draw-scene.js';
 import { floorLightMap } from './floor-light.js';
 import { createRenderBrowser } from './render-browser.js';
@@ -142,23 +145,13 @@ describe('the light on the photo’s floor', () => {
     const block = { ...squarePlacement('floor', 0, -3, [0.6, 0.6, 0.6]), key: 'block' };
     scene.placements.push(block);
     scene.light = { ...scene.light, direction: [0.45, 1, 0.3], directness: 0.7 };
-    const glb = buildGlb({
-      name: 'bloc',
-      materials: { body: { color: '#a0a0a0', metallic: 0, roughness: 0.8 } },
-      parts: [box('body', [0, 0.3, 0], [0.6, 0.6, 0.6])],
-    });
-    pieces.push({
-      placement: block,
-      source: { kind: 'glb', glb },
-      productName: 'bloc',
-      category: 'Test',
-    } as never);
+    const drawn = [...pieces, await greyBlock(block)];
     // The whole floor in the sun: twice as bright as usual.
     const sun = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#ffffff' } })
       .png()
       .toBuffer();
     const at = async (floorLight: Buffer | undefined, point: [number, number, number]) => {
-      const { data } = await sharp((await drawScene(browser, photo, scene, pieces, [], floorLight)).image)
+      const { data } = await sharp((await drawScene(browser, photo, scene, drawn, [], floorLight)).image)
         .raw()
         .toBuffer({ resolveWithObject: true });
       const [u, v] = projectToImage(camera, point) as [number, number];
