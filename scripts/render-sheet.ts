@@ -3,6 +3,7 @@
  * with one fixed selection (sofa, armchair, coffee table, rug, TV unit, floor lamp) and writes one
  * contact sheet, each original beside its result, with the time each took, the pieces left out and
  * why, and what the visitor is told before paying when the photo is hard to read.
+ * `-- <folder> <out.png> <full-size folder>` also writes each result at full size, to look at 1:1.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -37,7 +38,7 @@ const SHORT_REASONS: Record<UnplacedCause, string> = {
 };
 const PHOTO = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 
-const [folder, out = 'render-sheet.png'] = process.argv.slice(2);
+const [folder, out = 'render-sheet.png', fullSize] = process.argv.slice(2);
 if (!folder) {
   console.error('Usage: npm run render-sheet -- <dossier de photos> <sortie.png>');
   process.exit(2);
@@ -97,6 +98,12 @@ try {
       .render({ room: photo, items, style: 'Scandinavian' })
       .catch((error: Error) => error);
     const ms = performance.now() - started;
+    if (fullSize && !(result instanceof Error)) {
+      await fs.mkdir(fullSize, { recursive: true });
+      await sharp(result.image)
+        .jpeg({ quality: 92 })
+        .toFile(path.join(fullSize, file.replace(PHOTO, '.jpg')));
+    }
     const nameOf = (key: string) => items.find((i) => i.key === key)?.name ?? key;
     const lines =
       result instanceof Error

@@ -415,6 +415,25 @@ describe('layOutScene', () => {
     );
   });
 
+  it('sets an armchair square to the room, side-on to the visitor’s furniture, in a gap that takes it only so', () => {
+    // A gap 1 m wide between the visitor's furniture, off the camera's axis: turned as the camera
+    // sees it, or side-on to the camera, the armchair's footprint is 1.07 m across.
+    const gap = (x: number, z: number) => x > 0.3 && x < 1.3 && z < -2.2 && z > -3.4;
+    // No side wall seen, as in a living room photographed across its back wall.
+    const r = withCells({ ...room(), walls: [{ side: 'back', distanceM: 6 }] }, (x, z) =>
+      z > -2 || z < -4.6 || x < -2.5 || x > 1.8 ? '.' : gap(x, z) ? 'f' : 'x',
+    );
+    const { placements } = layOutScene(r, [piece('armchair', 'armchair', 0.82, 0.85, 0.88)]);
+    const chair = placements[0];
+    expect(chair).toBeDefined();
+    const { x, rotation } = chair as (typeof placements)[number];
+    expect(x).toBeGreaterThan(0.3);
+    // Facing the furniture to its left (−x), its side to the camera: not its front, as before.
+    expect(
+      Math.abs(Math.atan2(Math.sin(rotation + Math.PI / 2), Math.cos(rotation + Math.PI / 2))),
+    ).toBeLessThan(1e-6);
+  });
+
   it('finds the visitor’s furniture under a footprint, inside it or only beside its bounding box', () => {
     // One taken cell at (0.05, -3.05), the rest free.
     const r = withCells(room(), (x, z) =>

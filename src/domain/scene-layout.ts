@@ -625,7 +625,11 @@ function bestOnFloor(
       // Turned to the group only as far as its side shows: in front of the group, its back would.
       const toCamera = facing(spot, { x: 0, z: 0 });
       const turn = Math.atan2(Math.sin(toFocus - toCamera), Math.cos(toFocus - toCamera));
-      rotations.add(toCamera + Math.max(-Math.PI / 2, Math.min(Math.PI / 2, turn)));
+      const sideOn = toCamera + Math.max(-Math.PI / 2, Math.min(Math.PI / 2, turn));
+      rotations.add(sideOn);
+      // Or square to the room, as a chair is set down: between the visitor's furniture a gap often
+      // takes it only so, its sides along the walls.
+      rotations.add(Math.round(sideOn / (Math.PI / 2)) * (Math.PI / 2));
     }
     if (piece.role === 'coffee-table' && seats) rotations.add(seats.rotation);
     // A TV unit's back is against its wall: turned any other way it stands in the room.
