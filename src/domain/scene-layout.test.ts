@@ -434,6 +434,25 @@ describe('layOutScene', () => {
     ).toBeLessThan(1e-6);
   });
 
+  it('turns an armchair with no sofa to the TV unit, at a viewing distance, the rug under it square to the walls', () => {
+    // A small room: no sofa fits, the TV unit and the armchair do.
+    const selection = LIVING.filter((p) => ['armchair', 'tv', 'rug'].includes(p.key));
+    const { placements } = layOutScene(
+      room(() => false, 3.4),
+      selection,
+    );
+    const at = (key: string) => placements.find((p) => p.key === key) as (typeof placements)[number];
+    const [tv, chair, rug] = [at('tv'), at('armchair'), at('rug')];
+    expect(tv && chair && rug).toBeTruthy();
+    const toTv = Math.atan2(tv.x - chair.x, tv.z - chair.z);
+    const off = (a: number, b: number) => Math.abs(Math.atan2(Math.sin(a - b), Math.cos(a - b)));
+    // Turned to the screen (here its side shows to the camera), not to the camera.
+    expect(off(chair.rotation, toTv)).toBeLessThan(Math.PI / 4);
+    expect(Math.hypot(tv.x - chair.x, tv.z - chair.z)).toBeGreaterThan(1.2);
+    // The rug's sides run along the walls, whatever the armchair's turn.
+    expect(off(rug.rotation * 2, 0) % Math.PI).toBeLessThan(1e-6);
+  });
+
   it('finds the visitor’s furniture under a footprint, inside it or only beside its bounding box', () => {
     // One taken cell at (0.05, -3.05), the rest free.
     const r = withCells(room(), (x, z) =>

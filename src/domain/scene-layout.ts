@@ -596,7 +596,7 @@ function bestOnFloor(
   // A seat turns to the new group, else to the visitor's own furniture out in the room.
   const seatFocus =
     piece.role === 'armchair' || piece.role === 'chair'
-      ? (table ?? seats ?? takenCentre(room.floor))
+      ? (table ?? seats ?? (piece.role === 'armchair' ? tv : undefined) ?? takenCentre(room.floor))
       : undefined;
   const centreOfView = floorCentre(room);
   const bothSideWalls =
@@ -692,6 +692,8 @@ function bestOnFloor(
           const focus = seatFocus;
           if (table) score -= Math.abs(distance(spot, table) - (table.widthM / 2 + 0.75)) * 2.5;
           else if (seats) score -= Math.abs(distance(spot, seats) - 1.6) * 1.5;
+          else if (tv && piece.role === 'armchair')
+            score -= Math.abs(distance(spot, tv) - TV_VIEWING_M) * 1.5;
           // A seat faces what the group gathers around, not the camera; but one standing with its
           // back to the camera hides the group behind it, as the photographer's own chair would.
           if (focus) score -= turnBetween(rotation, facing(spot, focus)) * 1.5;
@@ -876,7 +878,9 @@ function rugUnder(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
       : (centre ?? floorCentre(room));
   // Its long side along the sofa and the table, as rugs are laid; turned the other way only when
   // that fits a larger rug.
-  const along = centre?.rotation ?? 0;
+  // Square to the walls whatever the turn of the seat it lies under: an armchair may be turned to
+  // the screen, a rug is not.
+  const along = Math.round((centre?.rotation ?? 0) / (Math.PI / 2)) * (Math.PI / 2);
   const rotations = piece.depthM > piece.widthM ? [along + Math.PI / 2, along] : [along];
   // Nearest the target first: once a rug fits, a spot farther than its score cannot do better.
   const spots = [...freeSpots(room.floor)].sort((a, b) => distance(a, target) - distance(b, target));
