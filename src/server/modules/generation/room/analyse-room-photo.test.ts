@@ -287,6 +287,18 @@ describe('the room analysis on real photos', () => {
     );
   }, 30_000);
 
+  it('reads the shaded white tiles beyond a patch of sun as floor, though they merge with the white walls', async () => {
+    const { room } = await analyseLitRoom(
+      { width: 1600, height: 1200, focalPx: 1216, heightM: 1.35, yaw: -28, pitch: -8, roll: -1 },
+      { widthM: 3.6, depthM: 4.6, floor: 'tiles' },
+    );
+    const cells = room.floor.cells.split('');
+    // Read as part of the walls' region, the tiles between the patch and the back wall were 213 cells
+    // of furniture, and 299 cells were free.
+    expect(cells.filter((c) => c === 'x').length).toBeLessThan(10);
+    expect(cells.filter((c) => c === 'f').length).toBeGreaterThan(600);
+  }, 30_000);
+
   it('reads a side wall whose corner with the back wall lies in shadow, where the floor is not read', async () => {
     const { room } = await analyseLitRoom(
       { width: 1200, height: 1600, focalPx: 1120, heightM: 1.45, yaw: 27.5, pitch: -12.4 },

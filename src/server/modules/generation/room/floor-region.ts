@@ -264,18 +264,9 @@ export function findFloor(
       let continued = 0;
       let count = 0;
       for (const e of inside) {
-        const span = Math.hypot(e.x2 - e.x1, e.y2 - e.y1) || 1;
-        const ux = (e.x2 - e.x1) / span;
-        const uy = (e.y2 - e.y1) / span;
-        const onIt = edges.some((g) => {
-          if (g.direction !== e.direction) return false;
-          const gx = (g.x1 + g.x2) / 2;
-          const gy = (g.y1 + g.y2) / 2;
-          if (!isFloor[labelAt(gx, gy)]) return false;
-          const gSpan = Math.hypot(g.x2 - g.x1, g.y2 - g.y1) || 1;
-          const turn = Math.abs(ux * (g.y2 - g.y1) - uy * (g.x2 - g.x1)) / gSpan;
-          return turn < SAME_LINE_SIN && Math.abs((gx - e.x1) * uy - (gy - e.y1) * ux) < SAME_LINE_PX;
-        });
+        const onIt = edges.some(
+          (g) => isFloor[labelAt((g.x1 + g.x2) / 2, (g.y1 + g.y2) / 2)] && sameLine(e, g),
+        );
         if (onIt) {
           continued += e.length;
           count++;
@@ -320,7 +311,10 @@ export function findFloor(
   }
   const floor = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) floor[i] = isFloor[labels[i] as number] as number;
-  if (floorColour) reclaimFringe(raster, labels, regions, floor, floorColour, lowest);
+  if (floorColour) {
+    floorUnderJoints(labels, regions, isFloor, floor, w, h, edges, lowest);
+    reclaimFringe(raster, labels, regions, floor, floorColour, lowest);
+  }
   clearRaisedPieces(floor, w, h, raised);
   fillSmallHoles(floor, w, h, Math.round(w * h * 0.002));
   const top = new Int32Array(w).fill(-1);
@@ -361,6 +355,128 @@ function regionsOf(raster: Raster, labels: Int32Array, count: number, band: numb
     r.b /= r.size;
   }
   return regions;
+}
+
+/** Whether two straight edges run along one room direction on one line (a joint seen in two pieces). */
+function sameLine(e: EdgeMark, g: EdgeMark): boolean {
+  if (g.direction !== e.direction) return false;
+  const span = Math.hypot(e.x2 - e.x1, e.y2 - e.y1) || 1;
+  const ux = (e.x2 - e.x1) / span;
+  const uy = (e.y2 - e.y1) / span;
+  const gx = (g.x1 + g.x2) / 2;
+  const gy = (g.y1 + g.y2) / 2;
+  const gSpan = Math.hypot(g.x2 - g.x1, g.y2 - g.y1) || 1;
+  const turn = Math.abs(ux * (g.y2 - g.y1) - uy * (g.x2 - g.x1)) / gSpan;
+  return turn < SAME_LINE_SIN && Math.abs((gx - e.x1) * uy - (gy - e.y1) * ux) < SAME_LINE_PX;
+}
+
+/** Widest break between a floor's joint and its run into a region merged with the walls, as a share of the raster's width. */
+const JOINT_GAP = 0.05;
+
+/**
+ * The floor under the walls it merged with. White tiles in the shade under a white wall are one
+ * region with the wall: its colour is the wall's, and the floor's growth stops at it. Such a region,
+ * running from under the floor's band up into the walls, is floor inside the outline of the
+ * floor's own joints running on into it: its part on the wall shows no joint of the floor. A joint
+ * continues one of the floor's lines, in one of the room's two floor directions. The floor of a
+ * room seen from inside is convex in the picture (the feet of the walls bend round it), so the
+ * outline's upper side is the joints' convex hull, and the region is floor below it.
+ */
+function floorUnderJoints(
+  labels: Int32Array,
+  regions: readonly Region[],
+  isFloor: Uint8Array,
+  floor: Uint8Array,
+  w: number,
+  h: number,
+  edges: readonly EdgeMark[],
+  lowest: number,
+): void {
+  const labelAt = (x: number, y: number) =>
+    labels[
+      Math.min(h - 1, Math.max(0, Math.round(y))) * w + Math.min(w - 1, Math.max(0, Math.round(x)))
+    ] as number;
+  // Regions beside the floor, over the floor's band and up into the walls.
+  const beside = new Set<number>();
+  for (let i = 0; i < w * h; i++) {
+    if (!floor[i]) continue;
+    for (const j of [i + 1, i - 1, i + w, i - w])
+      if (j >= 0 && j < w * h && !floor[j]) beside.add(labels[j] as number);
+  }
+  const merged = (id: number) => beside.has(id) && !isFloor[id] && (regions[id] as Region).top < lowest;
+  const inFloor = edges.filter(
+    (g) => (g.direction === 1 || g.direction === 2) && isFloor[labelAt((g.x1 + g.x2) / 2, (g.y1 + g.y2) / 2)],
+  );
+  // A joint runs on from the floor's line into the region, across no more than a few pixels: two
+  // lines far apart that happen to line up (a shutter's slat and a joint) are not one.
+  const runsOn = (e: EdgeMark, g: EdgeMark) =>
+    sameLine(e, g) &&
+    Math.min(
+      ...[
+        [e.x1, e.y1, g.x1, g.y1],
+        [e.x1, e.y1, g.x2, g.y2],
+        [e.x2, e.y2, g.x1, g.y1],
+        [e.x2, e.y2, g.x2, g.y2],
+      ].map(([ax, ay, bx, by]) =>
+        Math.hypot((ax as number) - (bx as number), (ay as number) - (by as number)),
+      ),
+    ) <=
+      JOINT_GAP * w;
+  const joints = new Map<number, Array<{ x: number; y: number }>>();
+  const lines = new Map<number, number>();
+  for (const e of edges) {
+    if (e.direction !== 1 && e.direction !== 2) continue;
+    const id = labelAt((e.x1 + e.x2) / 2, (e.y1 + e.y2) / 2);
+    if (!merged(id) || Math.max(e.y1, e.y2) < lowest || !inFloor.some((g) => runsOn(e, g))) continue;
+    const points = joints.get(id) ?? [];
+    joints.set(id, points);
+    lines.set(id, (lines.get(id) ?? 0) + 1);
+    const steps = Math.ceil(Math.max(Math.abs(e.x2 - e.x1), Math.abs(e.y2 - e.y1)));
+    for (let k = 0; k <= steps; k++) {
+      const x = e.x1 + ((e.x2 - e.x1) * k) / steps;
+      const y = e.y1 + ((e.y2 - e.y1) * k) / steps;
+      if (y >= lowest && labelAt(x, y) === id) points.push({ x, y });
+    }
+  }
+  for (const [id, points] of joints) {
+    // The floor's grid running on, not one or two lines that happen to line up.
+    if ((lines.get(id) as number) < JOINTS_RUN_ON) continue;
+    // With the floor's own edge along the region: the joints seen may stop short of a wall's foot.
+    for (let y = Math.ceil(lowest); y < h; y++)
+      for (let x = 0; x < w; x++) {
+        const i = y * w + x;
+        if (floor[i] && [i + 1, i - 1, i + w, i - w].some((j) => j >= 0 && j < w * h && labels[j] === id))
+          points.push({ x, y });
+      }
+    const hull = upperHull(points);
+    if (hull.length < 2) continue;
+    for (let k = 1; k < hull.length; k++) {
+      const a = hull[k - 1] as { x: number; y: number };
+      const b = hull[k] as { x: number; y: number };
+      for (let x = Math.ceil(a.x); x <= Math.floor(b.x) && x < w; x++) {
+        if (x < 0) continue;
+        const from = b.x > a.x ? a.y + ((b.y - a.y) * (x - a.x)) / (b.x - a.x) : Math.min(a.y, b.y);
+        for (let y = Math.max(0, Math.ceil(from)); y < h; y++)
+          if (labels[y * w + x] === id) floor[y * w + x] = 1;
+      }
+    }
+  }
+}
+
+/** The side of the points' convex hull facing the top of the picture, left to right. */
+function upperHull(points: ReadonlyArray<{ x: number; y: number }>): Array<{ x: number; y: number }> {
+  const sorted = [...points].sort((p, q) => p.x - q.x || p.y - q.y);
+  const hull: Array<{ x: number; y: number }> = [];
+  for (const p of sorted) {
+    while (hull.length >= 2) {
+      const o = hull[hull.length - 2] as { x: number; y: number };
+      const a = hull[hull.length - 1] as { x: number; y: number };
+      if ((a.x - o.x) * (p.y - o.y) - (a.y - o.y) * (p.x - o.x) > 0) break;
+      hull.pop();
+    }
+    hull.push(p);
+  }
+  return hull;
 }
 
 /** Deepest a fringe of floor taken into another region reaches from the floor, in raster pixels. */
