@@ -16,6 +16,10 @@ export interface LitRoom {
   /** The window's wall; the door is on the back wall, on the other side. */
   window: 'left' | 'right';
   sun: boolean;
+  /** The walls' paint (linear RGB); off-white when not given. */
+  paint?: Vec3;
+  /** The tiles' colour (linear RGB); light grey when not given. */
+  tile?: Vec3;
   /** A block of furniture standing on the floor (a chest, a low sofa), in its own colour. */
   block?: { x: [number, number]; z: [number, number]; heightM: number; albedo: Vec3 };
 }
@@ -55,7 +59,7 @@ const smooth = (e0: number, e1: number, v: number) => {
 };
 
 /** The floor's colour (linear RGB) at a point, before lighting. */
-function floorAlbedo(kind: LitRoom['floor'], x: number, z: number): Vec3 {
+function floorAlbedo(kind: LitRoom['floor'], x: number, z: number, tile: Vec3 = [0.7, 0.679, 0.644]): Vec3 {
   if (kind === 'tiles') {
     const size = 0.6;
     const gx = Math.abs(((((x / size) % 1) + 1) % 1) - 0.5) * size;
@@ -63,8 +67,8 @@ function floorAlbedo(kind: LitRoom['floor'], x: number, z: number): Vec3 {
     const grout = Math.min(size / 2 - gx, size / 2 - gz) < 0.004;
     const tint = 0.03 * (hash(Math.floor(x / size), Math.floor(z / size)) - 0.5);
     const marble = 0.05 * noise(x * 6, z * 6, 3) + 0.03 * noise(x * 25, z * 25, 4);
-    const v = grout ? 0.42 : 0.7 + tint + marble;
-    return [v, v * 0.97, v * 0.92];
+    const k = grout ? 0.6 : 1 + (tint + marble) / 0.7;
+    return [tile[0] * k, tile[1] * k, tile[2] * k];
   }
   // Planks 14 cm wide running away from the camera, 1.2–1.9 m long, ends staggered.
   const width = 0.14;
@@ -150,10 +154,11 @@ export async function renderLitRoom(camera: SceneCamera, options: Partial<LitRoo
       let emitted = 0;
       const plaster = 0.97 + 0.03 * noise(p[0] * 30 + p[2] * 30, p[1] * 30, 5);
       if (surface === 'block') albedo = room.block?.albedo ?? albedo;
-      else if (surface === 'floor') albedo = floorAlbedo(room.floor, p[0], p[2]);
+      else if (surface === 'floor') albedo = floorAlbedo(room.floor, p[0], p[2], room.tile);
       else if (surface === 'ceiling') albedo = [0.88, 0.88, 0.86];
       else {
-        albedo = [0.8 * plaster, 0.77 * plaster, 0.71 * plaster];
+        const paint = room.paint ?? [0.8, 0.77, 0.71];
+        albedo = [paint[0] * plaster, paint[1] * plaster, paint[2] * plaster];
         if (p[1] < 0.09) albedo = [0.9, 0.9, 0.88];
       }
       const onWindowWall = surface === (room.window === 'left' ? 'left' : 'right');

@@ -329,6 +329,37 @@ describe('the room analysis on real photos', () => {
     expect(analysis.room.floor.cells.split('').filter((c) => c === 'x').length).toBeLessThan(10);
   }, 30_000);
 
+  it.each([
+    [
+      'dark tiles far brighter in the sun',
+      { width: 1200, height: 1600, focalPx: 1280, heightM: 1.5, yaw: -15, pitch: -20 },
+      { window: 'right', tile: [0.25, 0.25, 0.26], paint: [0.85, 0.78, 0.5] },
+      // Read as furniture, the patch took 229 cells and left 716 free; now 66 and 879.
+      { taken: 100, free: 800 },
+    ],
+    [
+      'cream tiles burnt out to white, their tint gone',
+      { width: 1600, height: 1200, focalPx: 1200, heightM: 1.4, yaw: -10, pitch: -15 },
+      { tile: [0.78, 0.72, 0.6], paint: [0.82, 0.76, 0.62] },
+      // Before: 64 cells taken, 766 free; now 19 and 1123.
+      { taken: 40, free: 1000 },
+    ],
+  ] as const)(
+    'takes a patch of sun on %s for floor: the joints run on across it',
+    async (_, view, room, most) => {
+      const analysis = await analyseLitRoom(view, {
+        floor: 'tiles',
+        ...room,
+        tile: [...room.tile],
+        paint: [...room.paint],
+      });
+      const cells = analysis.room.floor.cells.split('');
+      expect(cells.filter((c) => c === 'x').length).toBeLessThan(most.taken);
+      expect(cells.filter((c) => c === 'f').length).toBeGreaterThan(most.free);
+    },
+    30_000,
+  );
+
   it('takes no white chest standing in that sun for floor, though it merges with the patch', async () => {
     const chest = { x: [0.2, 1.4] as [number, number], z: [-4.2, -3.6] as [number, number], heightM: 0.8 };
     const analysis = await analyseLitRoom(

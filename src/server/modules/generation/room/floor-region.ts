@@ -140,8 +140,6 @@ const LIT_FOLDS = 6;
 const LIT_BOARDS = 0.3;
 /** Most difference of hue (ΔE over a and b) between a neutral floor and the same floor lit. */
 const LIT_HUE = 3;
-/** Most a neutral floor burnt out by the sun outshines it (ΔL). */
-const LIT_BURNT = 30;
 
 /** Two straight edges lie on one line when they turn by less than this (sine) and are this close across it (raster pixels). */
 const SAME_LINE_SIN = Math.sin((2 * Math.PI) / 180);
@@ -249,12 +247,16 @@ export function findFloor(
           (brighter < FLOOR_COLOUR || boardsRunOn) &&
           litColourfulFloor([r.l, r.a, r.b], [main.l, main.a, main.b])
         );
-      // A neutral floor (grey or white tiles) in the sun may burn out to white: then only its joints,
-      // running on across the patch, tell it from a white piece of furniture.
+      // A neutral floor (grey or white tiles) in the sun may burn out to white, or dark tiles shine
+      // far brighter: then only its joints, running on across the patch, tell it from a piece of
+      // furniture of that colour.
       // Lines compared with the floor's only for a patch that is otherwise a lit floor's.
       const jointsRunOn = () =>
         ((folds[id] as number) === 0 && (lines[id] as number) > 0) || jointsContinue(id);
-      return hue < LIT_HUE && (brighter < FLOOR_COLOUR || (brighter < LIT_BURNT && jointsRunOn()));
+      if (hue < LIT_HUE && brighter < FLOOR_COLOUR) return true;
+      // Burning out, the floor's own tint fades toward white: its hue moves by at most the tint.
+      // However bright (dark tiles in the sun), a patch its joints run on across is the floor.
+      return hue < Math.max(LIT_HUE, Math.hypot(main.a, main.b)) && jointsRunOn();
     };
     // The joints of the floor seen running on across a region: a few of its own lines lie on the
     // lines of the floor around it, as densely as the floor shows them. A white chest standing in
