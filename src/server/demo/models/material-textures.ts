@@ -20,24 +20,8 @@ export interface SurfaceTextures {
 
 /** A tiling value noise: random values on a `period`-wide lattice, smoothly interpolated, wrapping. */
 function tilingNoise(seed: number, period: number): (x: number, y: number) => number {
-  const values = new Float32Array(period * period);
-  let s = seed;
-  for (let i = 0; i < values.length; i++) {
-    s = (s * 16807) % 2147483647;
-    values[i] = s / 2147483647;
-  }
-  const at = (i: number, j: number) =>
-    values[(((j % period) + period) % period) * period + (((i % period) + period) % period)] as number;
-  const smooth = (t: number) => t * t * (3 - 2 * t);
-  return (x, y) => {
-    const i = Math.floor(x);
-    const j = Math.floor(y);
-    const fx = smooth(x - i);
-    const fy = smooth(y - j);
-    const top = at(i, j) + (at(i + 1, j) - at(i, j)) * fx;
-    const bottom = at(i, j + 1) + (at(i + 1, j + 1) - at(i, j + 1)) * fx;
-    return top + (bottom - top) * fy;
-  };
+  const noise = streakNoise(seed, period, period);
+  return (x, y) => noise(x / period, y / period);
 }
 
 /** Octaves of tiling noise over a tile of `size` pixels, 0..1. */
@@ -48,19 +32,55 @@ function fractal(seed: number, size: number, periods: number[]): (x: number, y: 
     octaves.reduce((sum, o, k) => sum + o.noise(x * o.scale, y * o.scale) * 0.5 ** k, 0) / total;
 }
 
-/** Wood: long growth rings bent by the grain, and fine pores along it (the grain runs along u). */
+/**
+ * A tiling value noise stretched along u: `across` lattice cells over the tile's width (along the
+ * grain) and `down` over its height, each wrapping, so that the tile repeats without a seam.
+ */
+function streakNoise(seed: number, across: number, down: number): (u: number, v: number) => number {
+  const values = new Float32Array(across * down);
+  let s = seed;
+  for (let i = 0; i < values.length; i++) {
+    s = (s * 16807) % 2147483647;
+    values[i] = s / 2147483647;
+  }
+  const at = (i: number, j: number) =>
+    values[(((j % down) + down) % down) * across + (((i % across) + across) % across)] as number;
+  const smooth = (t: number) => t * t * (3 - 2 * t);
+  return (u, v) => {
+    const x = u * across;
+    const y = v * down;
+    const i = Math.floor(x);
+    const j = Math.floor(y);
+    const fx = smooth(x - i);
+    const fy = smooth(y - j);
+    const top = at(i, j) + (at(i + 1, j) - at(i, j)) * fx;
+    const bottom = at(i, j + 1) + (at(i + 1, j + 1) - at(i, j + 1)) * fx;
+    return top + (bottom - top) * fy;
+  };
+}
+
+/** Growth rings across one tile of wood (0.5 m): a line every 1.8 cm or so. */
+const RINGS = 28;
+
+/**
+ * Flat-sawn wood (the grain runs along u): fine late-wood lines, nearly straight and unevenly
+ * spaced, drifting a little along the board; long streaks of figure; pores drawn out along the
+ * grain. A veneer or a plank seen at arm's length, not rings bent into waves.
+ */
 function woodDetail(size: number): Float32Array {
-  const bend = fractal(11, size, [2, 4]);
-  const figure = fractal(31, size, [2, 4]);
-  const pores = fractal(23, size, [64, 128]);
+  const drift = streakNoise(11, 2, 3);
+  const spacing = streakNoise(17, 1, 14);
+  const figure = streakNoise(31, 3, 40);
+  const pores = streakNoise(23, 16, 160);
   const out = new Float32Array(size * size);
-  const rings = 16;
   for (let y = 0; y < size; y++)
     for (let x = 0; x < size; x++) {
-      const t = (y / size) * rings + 1.6 * bend(x, y);
+      const u = x / size;
+      const v = y / size;
+      const t = v * RINGS + 0.8 * drift(u, v) + 0.9 * spacing(u, v);
       const ring = 0.5 + 0.5 * Math.cos(2 * Math.PI * t);
-      const late = ring ** 8; // thin dark late-wood lines
-      out[y * size + x] = 0.97 - 0.09 * late - 0.05 * figure(x, y) - 0.05 * pores(x * 0.25, y * 4);
+      const late = ring ** 10; // thin dark late-wood lines
+      out[y * size + x] = 0.97 - 0.08 * late - 0.06 * figure(u, v) - 0.04 * pores(u, v);
     }
   return out;
 }
