@@ -186,6 +186,31 @@ describe('layOutScene', () => {
       }
   });
 
+  it('turns no seat’s back to any part of a long TV unit, not only to its middle', () => {
+    // A wide room whose floor right of the middle is unread (a patch of sun burnt out to white).
+    const r = withCells(
+      room(() => false, 6.6),
+      (x, z) => (z > -1.5 ? '.' : x > 0.4 && x < 1.8 && z < -2.9 && z > -6.4 ? 'x' : 'f'),
+    );
+    const { placements } = layOutScene(r, LIVING);
+    const tv = placements.find((p) => p.key === 'tv');
+    expect(tv).toBeDefined();
+    const { x, z, rotation, widthM } = tv as (typeof placements)[number];
+    const ends = [-1, 0, 1].map((k) => ({
+      x: x + k * Math.cos(rotation) * (widthM / 2),
+      z: z - k * Math.sin(rotation) * (widthM / 2),
+    }));
+    for (const seat of placements.filter((p) => p.key === 'sofa' || p.key === 'armchair'))
+      for (const end of ends) {
+        const across =
+          (end.x - seat.x) * Math.cos(seat.rotation) - (end.z - seat.z) * Math.sin(seat.rotation);
+        const forward =
+          (end.x - seat.x) * Math.sin(seat.rotation) + (end.z - seat.z) * Math.cos(seat.rotation);
+        // Behind the seat's back, within its width and half a metre either side.
+        expect(forward < -seat.depthM / 2 && Math.abs(across) < seat.widthM / 2 + 0.5).toBe(false);
+      }
+  });
+
   it('never stands a seat between the camera and the coffee table, where it would fill the picture', () => {
     // A narrow room seen from its doorway, looking down: 2.6 m of floor across, the back wall 4.2 m away.
     const { placements } = layOutScene(

@@ -669,7 +669,7 @@ function bestOnFloor(
       // with the head turned, and a TV unit by a sofa's arm reads as a sideboard left there).
       if (piece.role === 'tv-unit' && seats && !inSight(seats, spot)) continue;
       // Nobody sits with their back to the television, nor puts it behind a seat.
-      if (isSeat(piece.role) && tv && isBehind(placement, tv)) continue;
+      if (isSeat(piece.role) && tv && alongOf(tv).some((end) => isBehind(placement, end))) continue;
       // A seat stands beside the table or beyond it, not between it and the camera: there it fills
       // the foreground and hides the group.
       if (isSeat(piece.role) && table && fromCamera < Math.hypot(table.x, table.z) - FOREGROUND_M) continue;
@@ -793,6 +793,13 @@ const SIGHT = (50 * Math.PI) / 180;
 /** Whether a spot lies before a seat, within SIGHT of where it faces. */
 function inSight(seat: ScenePlacement, spot: { x: number; z: number }): boolean {
   return turnBetween(facing(seat, spot), seat.rotation) <= SIGHT;
+}
+
+/** A piece's middle and the two ends of its length: a long TV unit may be behind a seat by one end only. */
+function alongOf(p: ScenePlacement): Array<{ x: number; z: number }> {
+  const half = p.widthM / 2;
+  const side = { x: Math.cos(p.rotation) * half, z: -Math.sin(p.rotation) * half };
+  return [p, { x: p.x - side.x, z: p.z - side.z }, { x: p.x + side.x, z: p.z + side.z }];
 }
 
 /** Whether a spot is behind a piece, within 2.5 m of its back and not far to its side. */
