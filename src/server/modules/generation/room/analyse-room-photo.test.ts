@@ -360,6 +360,19 @@ describe('the room analysis on real photos', () => {
     30_000,
   );
 
+  it('takes the soft edge of a patch of sun on terracotta tiles for floor, not for a strip of furniture', async () => {
+    const analysis = await analyseLitRoom(
+      { width: 1200, height: 1600, focalPx: 1120, heightM: 1.5, yaw: 5, pitch: -25 },
+      { floor: 'tiles', tile: [0.62, 0.32, 0.2] },
+    );
+    const { floor } = analysis.room;
+    // The patch's right edge runs into the room from the back wall's foot, 1.7 m long: read as
+    // furniture, it cut the floor along the back wall in two, too short for a sofa either side.
+    const strip = cellsUnder(floor, { x: [0, 0.5], z: [-5, -3.3] });
+    expect(strip.length).toBeGreaterThan(50);
+    expect(strip.filter((c) => c !== 'f')).toEqual([]);
+  }, 30_000);
+
   it('takes no white chest standing in that sun for floor, though it merges with the patch', async () => {
     const chest = { x: [0.2, 1.4] as [number, number], z: [-4.2, -3.6] as [number, number], heightM: 0.8 };
     const analysis = await analyseLitRoom(

@@ -299,6 +299,7 @@ export function findFloor(
     // The lower part of a floor that ran on into the walls is floor whatever its colour: a
     // patterned floor's shade changes across the room with the light more than a plain one's.
     for (const { r, id } of seeds) if (id >= segmentation.count) grow([id], r);
+    takePenumbras(labels, w, h, regions, neighbours, isFloor, main, below);
     if (camera)
       raised = raisedPieces({
         camera,
@@ -357,6 +358,53 @@ function regionsOf(raster: Raster, labels: Int32Array, count: number, band: numb
     r.b /= r.size;
   }
   return regions;
+}
+
+/** Widest a patch of sun's soft edge is, in raster pixels (its area over its longest extent). */
+const PENUMBRA_PX = 3;
+
+/**
+ * The soft edge of a patch of sun, a thin band between the patch and the floor around it, in a
+ * shade between theirs: the segmentation makes it a region of its own, too thin to show the
+ * floor's joints, and it would cut the floor in two with a strip of "furniture". A thin region
+ * below the horizon, the floor's hue, brighter than the floor, darker than the floor beside it and
+ * with only floor (or a wall's foot) around it, is floor. A piece of furniture is no such sliver; a cable or a rug's fringe lying there is on the floor.
+ */
+function takePenumbras(
+  labels: Int32Array,
+  w: number,
+  h: number,
+  regions: readonly Region[],
+  neighbours: readonly Set<number>[],
+  isFloor: Uint8Array,
+  main: Region,
+  below: (r: Region) => boolean,
+): void {
+  const candidates = regions.flatMap((r, id) => {
+    if (isFloor[id] || !below(r) || r.l <= main.l) return [];
+    if (Math.hypot(r.a - main.a, r.b - main.b) > Math.max(LIT_HUE, Math.hypot(main.a, main.b))) return [];
+    const around = neighbours[id] as Set<number>;
+    // Floor around it, or a wall where the patch reaches the wall's foot; and the patch beside it,
+    // brighter than it: a skirting's thin strip along the wall has no patch of sun beside it.
+    const onFloor = [...around].every((other) => isFloor[other] || !below(regions[other] as Region));
+    const patch = [...around].some((other) => isFloor[other] && (regions[other] as Region).l > r.l);
+    return patch && onFloor ? [id] : [];
+  });
+  if (candidates.length === 0) return;
+  const box = new Map(candidates.map((id) => [id, { x0: w, x1: -1, y0: h, y1: -1 }]));
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const b = box.get(labels[y * w + x] as number);
+      if (!b) continue;
+      b.x0 = Math.min(b.x0, x);
+      b.x1 = Math.max(b.x1, x);
+      b.y0 = Math.min(b.y0, y);
+      b.y1 = Math.max(b.y1, y);
+    }
+  for (const [id, b] of box) {
+    const longest = Math.hypot(b.x1 - b.x0 + 1, b.y1 - b.y0 + 1);
+    if ((regions[id] as Region).size / longest <= PENUMBRA_PX) isFloor[id] = 1;
+  }
 }
 
 /** Whether two straight edges run along one room direction on one line (a joint seen in two pieces). */
