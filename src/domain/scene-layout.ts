@@ -670,6 +670,8 @@ function bestOnFloor(
       if (piece.role === 'tv-unit' && seats && !inSight(seats, spot)) continue;
       // Nobody sits with their back to the television, nor puts it behind a seat.
       if (isSeat(piece.role) && tv && alongOf(tv).some((end) => isBehind(placement, end))) continue;
+      // Nor behind another seat, facing its back, the group hidden from it.
+      if (isSeat(piece.role) && placed.some((o) => isSeat(o.role) && isBehind(o.placement, spot))) continue;
       // A seat stands beside the table or beyond it, not between it and the camera: there it fills
       // the foreground and hides the group.
       if (isSeat(piece.role) && table && fromCamera < Math.hypot(table.x, table.z) - FOREGROUND_M) continue;
