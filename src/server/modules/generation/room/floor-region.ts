@@ -368,7 +368,8 @@ const PENUMBRA_PX = 3;
  * shade between theirs: the segmentation makes it a region of its own, too thin to show the
  * floor's joints, and it would cut the floor in two with a strip of "furniture". A thin region
  * below the horizon, the floor's hue, brighter than the floor, darker than the floor beside it and
- * with only floor (or a wall's foot) around it, is floor. A piece of furniture is no such sliver; a cable or a rug's fringe lying there is on the floor.
+ * with only floor (or a wall's foot) around it, is floor. A piece of furniture is no such sliver;
+ * a cable or a rug's fringe lying there is on the floor.
  */
 function takePenumbras(
   labels: Int32Array,
