@@ -192,10 +192,7 @@ export function findFloor(
   const foldCount = new Uint16Array(count);
   const lines = new Float32Array(count);
   const insideLines = new Map<number, EdgeMark[]>();
-  const labelAt = (x: number, y: number) =>
-    labels[
-      Math.min(h - 1, Math.max(0, Math.floor(y))) * w + Math.min(w - 1, Math.max(0, Math.floor(x)))
-    ] as number;
+  const labelAt = labelReader(labels, w, h);
   for (const e of edges) {
     const mx = (e.x1 + e.x2) / 2;
     const my = (e.y1 + e.y2) / 2;
@@ -408,6 +405,14 @@ function takePenumbras(
   }
 }
 
+/** The region label under a point of the raster, clamped to its edges. */
+function labelReader(labels: Int32Array, w: number, h: number): (x: number, y: number) => number {
+  return (x, y) =>
+    labels[
+      Math.min(h - 1, Math.max(0, Math.floor(y))) * w + Math.min(w - 1, Math.max(0, Math.floor(x)))
+    ] as number;
+}
+
 /** Whether two straight edges run along one room direction on one line (a joint seen in two pieces). */
 function sameLine(e: EdgeMark, g: EdgeMark): boolean {
   if (g.direction !== e.direction) return false;
@@ -443,16 +448,24 @@ function floorUnderJoints(
   edges: readonly EdgeMark[],
   lowest: number,
 ): void {
-  const labelAt = (x: number, y: number) =>
-    labels[
-      Math.min(h - 1, Math.max(0, Math.round(y))) * w + Math.min(w - 1, Math.max(0, Math.round(x)))
-    ] as number;
-  // Regions beside the floor, over the floor's band and up into the walls.
+  const labelAt = labelReader(labels, w, h);
+  // Regions beside the floor, over the floor's band and up into the walls, and the floor's own
+  // edge along each under the band: the joints seen may stop short of a wall's foot.
   const beside = new Set<number>();
+  const edgeAlong = new Map<number, Array<{ x: number; y: number }>>();
   for (let i = 0; i < w * h; i++) {
     if (!floor[i]) continue;
-    for (const j of [i + 1, i - 1, i + w, i - w])
-      if (j >= 0 && j < w * h && !floor[j]) beside.add(labels[j] as number);
+    const x = i % w;
+    const y = (i - x) / w;
+    for (const j of [i + 1, i - 1, i + w, i - w]) {
+      if (j < 0 || j >= w * h || floor[j]) continue;
+      const id = labels[j] as number;
+      beside.add(id);
+      if (y < lowest) continue;
+      const along = edgeAlong.get(id) ?? [];
+      edgeAlong.set(id, along);
+      along.push({ x, y });
+    }
   }
   const merged = (id: number) => beside.has(id) && !isFloor[id] && (regions[id] as Region).top < lowest;
   const inFloor = edges.filter(
@@ -492,14 +505,7 @@ function floorUnderJoints(
   for (const [id, points] of joints) {
     // The floor's grid running on, not one or two lines that happen to line up.
     if ((lines.get(id) as number) < JOINTS_RUN_ON) continue;
-    // With the floor's own edge along the region: the joints seen may stop short of a wall's foot.
-    for (let y = Math.ceil(lowest); y < h; y++)
-      for (let x = 0; x < w; x++) {
-        const i = y * w + x;
-        if (floor[i] && [i + 1, i - 1, i + w, i - w].some((j) => j >= 0 && j < w * h && labels[j] === id))
-          points.push({ x, y });
-      }
-    const hull = upperHull(points);
+    const hull = upperHull([...points, ...(edgeAlong.get(id) ?? [])]);
     if (hull.length < 2) continue;
     for (let k = 1; k < hull.length; k++) {
       const a = hull[k - 1] as { x: number; y: number };
