@@ -1,5 +1,5 @@
 /**
- * `npm run lit-rooms -- <folder>`: writes eight photo-like empty rooms (tests/support/lit-room.ts)
+ * `npm run lit-rooms -- <folder>`: writes sixteen photo-like empty rooms (tests/support/lit-room.ts)
  * as JPEG, landscape and portrait, wood or tiles, sun or none, seen by phone cameras held as a
  * visitor holds one: the set to give `render-sheet` and `room-debug` beside the fixture photos,
  * whose rooms are all furnished.
@@ -56,6 +56,47 @@ const ROOMS: ReadonlyArray<[name: string, view: View, room: Partial<LitRoom>]> =
     'wide-view',
     { width: 1600, height: 1200, focal: 0.56, heightM: 1.45, yaw: 5, pitch: -16 },
     { widthM: 5, depthM: 6, window: 'right' },
+  ],
+  // Eight more, other paints and tiles, drawn to look at the layout on rooms its rules were not tuned on.
+  [
+    'beige-tiles-green-wall',
+    { width: 1600, height: 1200, focal: 0.7, heightM: 1.45, yaw: 12, pitch: -12 },
+    { floor: 'tiles', tile: [0.72, 0.6, 0.45], paint: [0.62, 0.75, 0.6] },
+  ],
+  [
+    'dark-tiles-yellow',
+    { width: 1200, height: 1600, focal: 0.8, heightM: 1.5, yaw: -15, pitch: -20 },
+    { floor: 'tiles', tile: [0.25, 0.25, 0.26], paint: [0.85, 0.78, 0.5], window: 'right' },
+  ],
+  [
+    'blue-wall-planks',
+    { width: 1600, height: 1200, focal: 0.65, heightM: 1.3, yaw: 25, pitch: -10 },
+    { paint: [0.55, 0.68, 0.82], sun: false },
+  ],
+  [
+    'terracotta-tiles',
+    { width: 1200, height: 1600, focal: 0.7, heightM: 1.5, yaw: 5, pitch: -25 },
+    { floor: 'tiles', tile: [0.62, 0.32, 0.2] },
+  ],
+  [
+    'cream-on-cream',
+    { width: 1600, height: 1200, focal: 0.75, heightM: 1.4, yaw: -10, pitch: -15 },
+    { floor: 'tiles', tile: [0.78, 0.72, 0.6], paint: [0.82, 0.76, 0.62] },
+  ],
+  [
+    'large-room-wide',
+    { width: 1600, height: 1200, focal: 0.55, heightM: 1.5, yaw: 0, pitch: -12 },
+    { floor: 'tiles', widthM: 6, depthM: 7, window: 'right' },
+  ],
+  [
+    'narrow-portrait',
+    { width: 1200, height: 1600, focal: 0.72, heightM: 1.45, yaw: 0, pitch: -18 },
+    { widthM: 2.8, depthM: 5 },
+  ],
+  [
+    'low-angle',
+    { width: 1600, height: 1200, focal: 0.8, heightM: 1.1, yaw: 18, pitch: -4 },
+    { floor: 'tiles', tile: [0.7, 0.62, 0.5], sun: false },
   ],
 ];
 
