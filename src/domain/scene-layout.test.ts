@@ -211,6 +211,23 @@ describe('layOutScene', () => {
       }
   });
 
+  it('stands a piece with its back to a wall even where the floor along the skirting board reads short of it', () => {
+    // Only the left wall seen, and the floor's last 25 cm along it unread, as a skirting board's
+    // shadow often is: the TV unit still stands with its back to that wall.
+    const r: LayoutRoom = {
+      ...withCells(room(), (x, z) => (z > -1 || x < -2.7 ? '.' : 'f')),
+      walls: [{ side: 'left', distanceM: 2.95 }],
+    };
+    const { placements, unplaced } = layOutScene(r, [piece('tv', 'tv-unit', 1.6, 0.42, 0.52)]);
+    expect(unplaced).toEqual([]);
+    const tv = placements[0] as (typeof placements)[number];
+    expect(tv.rotation).toBeCloseTo(Math.PI / 2, 6);
+    const back = tv.x - tv.depthM / 2 + 2.95;
+    expect(back).toBeGreaterThanOrEqual(0.2);
+    expect(back).toBeLessThanOrEqual(0.3);
+    expect(onFreeFloorEverywhere(r, tv)).toBe(true);
+  });
+
   it('stands no armchair behind the sofa, facing its back', () => {
     // The floor along the back wall cut by a strip the analysis could not read: the sofa stands
     // out in the room, the floor behind it free.

@@ -383,13 +383,18 @@ function takenInBox(grid: FloorGrid, points: ReadonlyArray<{ x: number; z: numbe
 /**
  * The footprint, grown by `EDGE_CLEARANCE_M`, stays on the floor the photo shows (free, or under
  * the visitor's furniture) or leaves the picture: it keeps clear of where the seen floor ends, at
- * a wall's foot or at the frame of a glass door with a balcony's floor beyond.
+ * a wall's foot or at the frame of a glass door with a balcony's floor beyond. A piece standing
+ * with its back to a wall (`backToWall`) is not held off that wall's foot: its back is meant to be
+ * there, and the floor along a skirting board is often read a little short of it.
  */
-function clearOfFloorEdge(room: LayoutRoom, p: ScenePlacement): boolean {
+function clearOfFloorEdge(room: LayoutRoom, p: ScenePlacement, backToWall: boolean): boolean {
   const { floor: grid, camera } = room;
   const grown = { ...p, widthM: p.widthM + 2 * EDGE_CLEARANCE_M, depthM: p.depthM + 2 * EDGE_CLEARANCE_M };
+  const behind = (s: { x: number; z: number }) =>
+    (s.x - p.x) * Math.sin(p.rotation) + (s.z - p.z) * Math.cos(p.rotation) < -p.depthM / 2;
   // Inside the free footprint all is floor already: only its rim is looked at.
   return footprintRim(grown, grid.cellM * 0.7).every((s) => {
+    if (backToWall && behind(s)) return true;
     const cell = floorCellAt(grid, s.x, s.z);
     if (cell && floorCell(grid, cell.col, cell.row) !== '.') return true;
     // A cell is left unread when any of it leaves the picture: a cell's width from the frame counts as out.
@@ -639,7 +644,10 @@ function bestOnFloor(
       if (!fitsAmong(placement, placed, piece.role)) continue;
       const seen = inView(room.camera, placement);
       if (seen < 0.75) continue;
-      if (!standsOnFreeFloor(room.floor, placement) || !clearOfFloorEdge(room, placement)) continue;
+      const backWall = wallFit(room, spot.x, spot.z, extentOf(piece, rotation), rotation);
+      const backToWall = backWall.gap <= TV_WALL_GAP_M && turnBetween(backWall.rotation, rotation) < 0.1;
+      if (!standsOnFreeFloor(room.floor, placement) || !clearOfFloorEdge(room, placement, backToWall))
+        continue;
       if (piece.role === 'floor-lamp' && placed.some((o) => isSeat(o.role) && isBefore(o.placement, spot)))
         continue;
       // A floor lamp is all in the picture: cut by the frame, its shade reads as a thing hanging
@@ -653,7 +661,7 @@ function bestOnFloor(
       // Nor is a coffee table pushed against the screen: it stands by the seats, the room to watch from.
       if (piece.role === 'coffee-table' && tv && isBefore(tv, spot, TV_TABLE_M + piece.depthM / 2)) continue;
       let score = seen * 2 - distance(spot, centreOfView) * 0.25;
-      const gap = wallFit(room, spot.x, spot.z, extentOf(piece, rotation), rotation).gap;
+      const gap = backWall.gap;
       // With no new seat to light, a floor lamp stands against a wall or beside the visitor's own
       // furniture (their sofa, their desk), not alone mid-floor.
       if (
@@ -668,8 +676,8 @@ function bestOnFloor(
       // The screen is watched from the sofa: before it, not at its side (there it would be watched
       // with the head turned, and a TV unit by a sofa's arm reads as a sideboard left there).
       if (piece.role === 'tv-unit' && seats && !inSight(seats, spot)) continue;
-      // Nobody sits with their back to the television, nor puts it behind a seat.
-      if (isSeat(piece.role) && tv && alongOf(tv).some((end) => isBehind(placement, end))) continue;
+      // Nobody sits with their back to the television, however far it is, nor puts it behind a seat.
+      if (isSeat(piece.role) && tv && alongOf(tv).some((end) => isBehind(placement, end, Infinity))) continue;
       // Nor behind another seat, facing its back, the group hidden from it.
       if (isSeat(piece.role) && placed.some((o) => isSeat(o.role) && isBehind(o.placement, spot))) continue;
       // A seat stands beside the table or beyond it, not between it and the camera: there it fills
@@ -804,13 +812,13 @@ function alongOf(p: ScenePlacement): Array<{ x: number; z: number }> {
   return [p, { x: p.x - side.x, z: p.z - side.z }, { x: p.x + side.x, z: p.z + side.z }];
 }
 
-/** Whether a spot is behind a piece, within 2.5 m of its back and not far to its side. */
-function isBehind(p: ScenePlacement, spot: { x: number; z: number }): boolean {
+/** Whether a spot is behind a piece, within `reach` of its back and not far to its side. */
+function isBehind(p: ScenePlacement, spot: { x: number; z: number }, reach = 2.5): boolean {
   const dx = spot.x - p.x;
   const dz = spot.z - p.z;
   const across = dx * Math.cos(p.rotation) - dz * Math.sin(p.rotation);
   const forward = dx * Math.sin(p.rotation) + dz * Math.cos(p.rotation);
-  return forward < -p.depthM / 2 && forward > -p.depthM / 2 - 2.5 && Math.abs(across) < p.widthM / 2 + 0.5;
+  return forward < -p.depthM / 2 && forward > -p.depthM / 2 - reach && Math.abs(across) < p.widthM / 2 + 0.5;
 }
 
 /**
