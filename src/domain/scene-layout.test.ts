@@ -228,6 +228,65 @@ describe('layOutScene', () => {
     expect(onFreeFloorEverywhere(r, tv)).toBe(true);
   });
 
+  it('sets a table lengthwise into the room when only so does it fit between the visitor’s furniture', () => {
+    // A passage 0.9 m wide running from the camera to the back wall, furniture either side.
+    const r: LayoutRoom = {
+      ...room((x) => Math.abs(x + 0.5) > 0.45),
+      walls: [{ side: 'back', distanceM: 6 }],
+    };
+    const { placements, unplaced } = layOutScene(r, [piece('coffee', 'coffee-table', 1.1, 0.6, 0.42)]);
+    expect(unplaced).toEqual([]);
+    const table = placements[0] as (typeof placements)[number];
+    expect(Math.abs(Math.sin(table.rotation))).toBeCloseTo(1, 6);
+    expect(onFreeFloorEverywhere(r, table)).toBe(true);
+  });
+
+  it('tries first a piece whose only place another took: the lamp by the wall, the table in the other gap', () => {
+    // Two gaps between the visitor's furniture: 1.4 m along the back wall, where a table would go
+    // first, and a smaller one mid-room, where a floor lamp with no seat to light does not stand.
+    const r: LayoutRoom = {
+      ...room((x, z) => !((Math.abs(x) < 0.7 && z < -5.2) || (Math.abs(x) < 0.6 && z > -3.4 && z < -2.6))),
+      walls: [{ side: 'back', distanceM: 6 }],
+    };
+    const pieces = [
+      piece('coffee', 'coffee-table', 1.1, 0.6, 0.42),
+      piece('lamp', 'floor-lamp', 0.45, 0.45, 1.6),
+    ];
+    const { placements, unplaced } = layOutScene(r, pieces);
+    expect(unplaced).toEqual([]);
+    const at = (key: string) => placements.find((p) => p.key === key) as (typeof placements)[number];
+    expect(at('lamp').z).toBeLessThan(-5.2);
+    expect(at('coffee').z).toBeGreaterThan(-3.4);
+    for (const p of placements) expect(onFreeFloorEverywhere(r, p)).toBe(true);
+  });
+
+  it('stands no seat just before the TV unit, in the way of the screen', () => {
+    // The floor free only before the TV unit's wall, on the left, and a strip along the back.
+    const r: LayoutRoom = {
+      ...room((x, z) => !(x < -0.4 || z < -5)),
+      walls: [
+        { side: 'back', distanceM: 6 },
+        { side: 'left', distanceM: 3 },
+      ],
+    };
+    const { placements } = layOutScene(r, [
+      piece('tv', 'tv-unit', 1.6, 0.42, 0.52),
+      piece('armchair', 'armchair', 0.82, 0.85, 0.88),
+    ]);
+    const tv = placements.find((p) => p.key === 'tv');
+    const chair = placements.find((p) => p.key === 'armchair');
+    expect(tv).toBeDefined();
+    if (tv && chair) {
+      const dx = chair.x - tv.x;
+      const dz = chair.z - tv.z;
+      const forward = dx * Math.sin(tv.rotation) + dz * Math.cos(tv.rotation);
+      const across = dx * Math.cos(tv.rotation) - dz * Math.sin(tv.rotation);
+      expect(
+        forward > tv.depthM / 2 && forward < tv.depthM / 2 + 1.8 && Math.abs(across) < tv.widthM / 2 + 0.3,
+      ).toBe(false);
+    }
+  });
+
   it('stands no armchair behind the sofa, facing its back', () => {
     // The floor along the back wall cut by a strip the analysis could not read: the sofa stands
     // out in the room, the floor behind it free.

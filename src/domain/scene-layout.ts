@@ -152,7 +152,39 @@ interface Occupied {
 }
 
 export function layOutScene(room: LayoutRoom, pieces: readonly LayoutPiece[]): LayoutResult {
-  const sorted = [...pieces].sort((a, b) => ORDER.indexOf(a.role) - ORDER.indexOf(b.role));
+  let best = layOut(room, pieces, ORDER);
+  // The pieces placed first may take the only place another needed (a lamp's, beside the wall):
+  // each piece left out for that is tried first, and a layout placing the same pieces and more is
+  // kept. Not a seat nor the TV unit: the rules between seats, table and screen are checked on
+  // the piece placed last, and a seat placed first turned its back to the camera, the TV unit the
+  // sofa's.
+  const roles = new Set(
+    best.unplaced.flatMap((u) =>
+      u.cause === 'crowded' || u.cause === 'alone' ? (pieces.find((p) => p.key === u.key)?.role ?? []) : [],
+    ),
+  );
+  for (const role of roles) {
+    if (isSeat(role) || role === 'chair' || role === 'tv-unit') continue;
+    const tried = layOut(room, pieces, [role, ...ORDER.filter((r) => r !== role)]);
+    const keys = new Set(tried.placements.map((p) => p.key));
+    const anchorsKept = best.placements.every((p) => keys.has(p.key) || !ANCHORS.includes(roleOf(pieces, p)));
+    if (tried.placements.length > best.placements.length && anchorsKept) best = tried;
+  }
+  return best;
+}
+
+/** What the rest is arranged around: a layout that drops one for more pieces is not kept. */
+const ANCHORS: readonly LayoutRole[] = ['bed', 'sofa', 'tv-unit', 'dining-table', 'desk'];
+
+const roleOf = (pieces: readonly LayoutPiece[], p: { key: string }) =>
+  pieces.find((q) => q.key === p.key)?.role as LayoutRole;
+
+function layOut(
+  room: LayoutRoom,
+  pieces: readonly LayoutPiece[],
+  order: readonly LayoutRole[],
+): LayoutResult {
+  const sorted = [...pieces].sort((a, b) => order.indexOf(a.role) - order.indexOf(b.role));
   const placed: Occupied[] = [];
   const left: LayoutPiece[] = [];
   for (const piece of sorted) {
@@ -637,6 +669,9 @@ function bestOnFloor(
       rotations.add(Math.round(sideOn / (Math.PI / 2)) * (Math.PI / 2));
     }
     if (piece.role === 'coffee-table' && seats) rotations.add(seats.rotation);
+    // A piece out in the room may be set square to it either way: a table between the visitor's
+    // furniture often fits only lengthwise into the room.
+    if (!againstWall) rotations.add(wall.rotation + Math.PI / 2);
     // A TV unit's back is against its wall: turned any other way it stands in the room.
     if (piece.role !== 'tv-unit') rotations.add(facing(spot, { x: 0, z: 0 }));
     for (const rotation of rotations) {
@@ -660,6 +695,9 @@ function bestOnFloor(
         continue;
       // Nor is a coffee table pushed against the screen: it stands by the seats, the room to watch from.
       if (piece.role === 'coffee-table' && tv && isBefore(tv, spot, TV_TABLE_M + piece.depthM / 2)) continue;
+      const coffee = anchorOf(placed, 'coffee-table');
+      if (piece.role === 'tv-unit' && coffee && isBefore(placement, coffee, TV_TABLE_M + coffee.depthM / 2))
+        continue;
       let score = seen * 2 - distance(spot, centreOfView) * 0.25;
       const gap = backWall.gap;
       // With no new seat to light, a floor lamp stands against a wall or beside the visitor's own
@@ -683,6 +721,8 @@ function bestOnFloor(
       // A seat stands beside the table or beyond it, not between it and the camera: there it fills
       // the foreground and hides the group.
       if (isSeat(piece.role) && table && fromCamera < Math.hypot(table.x, table.z) - FOREGROUND_M) continue;
+      // Nor just before the screen, in the way of the sitters' view.
+      if (isSeat(piece.role) && tv && isBefore(tv, spot, TV_VIEWING_M)) continue;
       if (piece.role === 'tv-unit' && placed.some((o) => isSeat(o.role) && isBehind(o.placement, spot)))
         continue;
       // A sofa seen in profile stands along a side wall, its back to it; out in the room it shows

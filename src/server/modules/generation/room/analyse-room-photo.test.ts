@@ -12,7 +12,7 @@ import {
   projectToImage,
 } from '../../../../domain/scene.js';
 import { layOutScene } from '../../../../domain/scene-layout.js';
-import { categoryGeometry, kindsOfCategory } from '../../catalog/service.js';
+import { categoryGeometry, designGeometry, designKind, kindsOfCategory } from '../../catalog/service.js';
 import { prepareRoom } from '../compose/prepare-room.js';
 import { layoutPieceOf } from '../render3d/layout-pieces.js';
 import { analyseRoomPhoto, type RoomEstimate } from './analyse-room-photo.js';
@@ -226,6 +226,65 @@ describe('the room analysis on real photos', () => {
       };
       expect(scene.placements.length).toBeGreaterThanOrEqual(4);
       expectLayoutKeepsTheRoom(scene);
+    },
+    30_000,
+  );
+
+  it.each([
+    [
+      'planks, the left wall seen',
+      { width: 1600, height: 1200, focalPx: 1168, heightM: 1.45, yaw: 15, pitch: -14 },
+      {},
+    ],
+    [
+      'a small tiled room, the right wall seen',
+      { width: 1600, height: 1200, focalPx: 1152, heightM: 1.5, yaw: -20, pitch: -20 },
+      { floor: 'tiles', widthM: 3.2, depthM: 3.6, sun: false },
+    ],
+  ] as const)(
+    'an empty room (%s): no seat nor table stands just before the TV unit, no seat with its back to the camera before the table',
+    async (_, view, lit) => {
+      const { room } = await analyseLitRoom(view, lit);
+      // The render sheet's demo pieces, at their sizes.
+      const { placements } = layOutScene(
+        room,
+        SELECTION.map((category, i) => {
+          const design = { category, style: 'Scandinavian', variant: category === 'Luminaires' ? 2 : 1 };
+          return layoutPieceOf(`product:${i + 1}`, category, designKind(design), designGeometry(design));
+        }),
+      );
+      const role = (p: { key: string }) => SELECTION[Number(p.key.split(':')[1]) - 1];
+      const local = (from: (typeof placements)[number], p: { x: number; z: number }) => ({
+        forward: (p.x - from.x) * Math.sin(from.rotation) + (p.z - from.z) * Math.cos(from.rotation),
+        across: (p.x - from.x) * Math.cos(from.rotation) - (p.z - from.z) * Math.sin(from.rotation),
+      });
+      const tv = placements.find((p) => role(p) === 'Meuble TV');
+      const table = placements.find((p) => role(p) === 'Table basse');
+      expect(tv).toBeDefined();
+      expect(placements.length).toBeGreaterThanOrEqual(3);
+      // Nor is the coffee table pushed against the screen: a passage of a metre is left before it.
+      if (tv && table) {
+        const { forward, across } = local(tv, table);
+        expect(
+          forward > 0 &&
+            forward < tv.depthM / 2 + 1 + table.depthM / 2 &&
+            Math.abs(across) < tv.widthM / 2 + 0.3,
+        ).toBe(false);
+      }
+      for (const seat of placements.filter((p) => role(p) === 'Canapé' || role(p) === 'Fauteuil')) {
+        if (tv) {
+          const { forward, across } = local(tv, seat);
+          expect(
+            forward > tv.depthM / 2 &&
+              forward < tv.depthM / 2 + 1.8 &&
+              Math.abs(across) < tv.widthM / 2 + 0.3,
+          ).toBe(false);
+        }
+        // Its back to the camera (the camera behind it), it stands no nearer than the table.
+        const camera = local(seat, { x: 0, z: 0 });
+        if (table && camera.forward < -0.5 * Math.hypot(camera.forward, camera.across))
+          expect(Math.hypot(seat.x, seat.z)).toBeGreaterThanOrEqual(Math.hypot(table.x, table.z));
+      }
     },
     30_000,
   );
