@@ -393,8 +393,9 @@ describe('the room analysis on real photos', () => {
       'dark tiles far brighter in the sun',
       { width: 1200, height: 1600, focalPx: 1280, heightM: 1.5, yaw: -15, pitch: -20 },
       { window: 'right', tile: [0.25, 0.25, 0.26], paint: [0.85, 0.78, 0.5] },
-      // Read as furniture, the patch took 229 cells and left 716 free; now 66 and 879.
-      { taken: 100, free: 800 },
+      // Read as furniture, the patch took 229 cells and left 716 free; then 66 and 879 (a
+      // triangle at its end, with no joint seen, still cut off); now 0 and 945.
+      { taken: 10, free: 900 },
     ],
     [
       'cream tiles burnt out to white, their tint gone',
@@ -418,6 +419,18 @@ describe('the room analysis on real photos', () => {
     },
     30_000,
   );
+
+  it('takes a patch of sun with no joint seen across it for floor: the floor borders it all round', async () => {
+    // A large room through a wide lens: the patch is burnt out, its joints gone.
+    const analysis = await analyseLitRoom(
+      { width: 1600, height: 1200, focalPx: 880, heightM: 1.5, yaw: 0, pitch: -12 },
+      { floor: 'tiles', widthM: 6, depthM: 7, window: 'right' },
+    );
+    const cells = analysis.room.floor.cells.split('');
+    // Read as furniture, it took 444 cells and left 2191 free.
+    expect(cells.filter((c) => c === 'x').length).toBeLessThan(10);
+    expect(cells.filter((c) => c === 'f').length).toBeGreaterThan(2500);
+  }, 30_000);
 
   it('takes the soft edge of a patch of sun on terracotta tiles for floor, not for a strip of furniture', async () => {
     const analysis = await analyseLitRoom(

@@ -297,6 +297,7 @@ export function findFloor(
     // patterned floor's shade changes across the room with the light more than a plain one's.
     for (const { r, id } of seeds) if (id >= segmentation.count) grow([id], r);
     takePenumbras(labels, w, h, regions, neighbours, isFloor, main, below);
+    takeLightOnFloor(labels, w, h, regions, neighbours, isFloor, main, below);
     if (camera)
       raised = raisedPieces({
         camera,
@@ -379,8 +380,7 @@ function takePenumbras(
   below: (r: Region) => boolean,
 ): void {
   const candidates = regions.flatMap((r, id) => {
-    if (isFloor[id] || !below(r) || r.l <= main.l) return [];
-    if (Math.hypot(r.a - main.a, r.b - main.b) > Math.max(LIT_HUE, Math.hypot(main.a, main.b))) return [];
+    if (!litLike(r, id, isFloor, main, below)) return [];
     const around = neighbours[id] as Set<number>;
     // Floor around it, or a wall where the patch reaches the wall's foot; and the patch beside it,
     // brighter than it: a skirting's thin strip along the wall has no patch of sun beside it.
@@ -403,6 +403,78 @@ function takePenumbras(
     const longest = Math.hypot(b.x1 - b.x0 + 1, b.y1 - b.y0 + 1);
     if ((regions[id] as Region).size / longest <= PENUMBRA_PX) isFloor[id] = 1;
   }
+}
+
+/** A region below the horizon, not floor, brighter than the floor and of its hue, or fading from it toward white. */
+function litLike(
+  r: Region,
+  id: number,
+  isFloor: Uint8Array,
+  main: Region,
+  below: (r: Region) => boolean,
+): boolean {
+  if (isFloor[id] || !below(r) || r.l <= main.l) return false;
+  return Math.hypot(r.a - main.a, r.b - main.b) <= Math.max(LIT_HUE, Math.hypot(main.a, main.b));
+}
+
+/** Least share of a patch's outline that the floor must border, the frame of the picture counting as not floor. */
+const ENCLOSED = 0.95;
+
+/**
+ * A patch of sun with no joint seen across it (burnt out, or the joints too faint at its shade)
+ * and the pieces the segmentation cut it into: brighter than the floor, of its hue, and bordered
+ * all round by floor, is floor. A piece of furniture standing there shows sides in another shade
+ * and casts a shadow, which are not floor; one cut by the frame of the picture is not bordered
+ * all round. Anything lying flat there (a pale rug) may be stood on.
+ */
+function takeLightOnFloor(
+  labels: Int32Array,
+  w: number,
+  h: number,
+  regions: readonly Region[],
+  neighbours: readonly Set<number>[],
+  isFloor: Uint8Array,
+  main: Region,
+  below: (r: Region) => boolean,
+): void {
+  // Each group of such regions touching one another, numbered by its first region.
+  const group = new Int32Array(regions.length).fill(-1);
+  regions.forEach((r, id) => {
+    if (group[id] !== -1 || !litLike(r, id, isFloor, main, below)) return;
+    const stack = [id];
+    group[id] = id;
+    while (stack.length) {
+      for (const other of neighbours[stack.pop() as number] as Set<number>) {
+        if (group[other] !== -1 || !litLike(regions[other] as Region, other, isFloor, main, below)) continue;
+        group[other] = id;
+        stack.push(other);
+      }
+    }
+  });
+  // Each group's outline, in pixel sides, and how much of it the floor borders.
+  const outline = new Map<number, { all: number; floor: number }>();
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const g = group[labels[y * w + x] as number] as number;
+      if (g === -1) continue;
+      const count = outline.get(g) ?? { all: 0, floor: 0 };
+      outline.set(g, count);
+      for (const [nx, ny] of [
+        [x + 1, y],
+        [x - 1, y],
+        [x, y + 1],
+        [x, y - 1],
+      ] as const) {
+        const inside = nx >= 0 && ny >= 0 && nx < w && ny < h;
+        const other = inside ? (labels[ny * w + nx] as number) : -1;
+        if (inside && group[other] === g) continue;
+        count.all++;
+        if (inside && isFloor[other]) count.floor++;
+      }
+    }
+  for (const [g, { all, floor }] of outline)
+    if (floor >= ENCLOSED * all)
+      for (let id = 0; id < regions.length; id++) if (group[id] === g) isFloor[id] = 1;
 }
 
 /** The region label under a point of the raster, clamped to its edges. */
