@@ -296,8 +296,9 @@ export function findFloor(
     // The lower part of a floor that ran on into the walls is floor whatever its colour: a
     // patterned floor's shade changes across the room with the light more than a plain one's.
     for (const { r, id } of seeds) if (id >= segmentation.count) grow([id], r);
-    takePenumbras(labels, w, h, regions, neighbours, isFloor, main, below);
-    takeLightOnFloor(labels, w, h, regions, neighbours, isFloor, main, below);
+    const soFar = { labels, w, h, regions, neighbours, isFloor, main, below };
+    takePenumbras(soFar);
+    takeLightOnFloor(soFar);
     if (camera)
       raised = raisedPieces({
         camera,
@@ -358,6 +359,18 @@ function regionsOf(raster: Raster, labels: Int32Array, count: number, band: numb
   return regions;
 }
 
+/** The floor found so far, its regions and the floor's main colour, for the passes that take more of it. */
+interface FloorSoFar {
+  labels: Int32Array;
+  w: number;
+  h: number;
+  regions: readonly Region[];
+  neighbours: readonly Set<number>[];
+  isFloor: Uint8Array;
+  main: Region;
+  below: (r: Region) => boolean;
+}
+
 /** Widest a patch of sun's soft edge is, in raster pixels (its area over its longest extent). */
 const PENUMBRA_PX = 3;
 
@@ -369,18 +382,10 @@ const PENUMBRA_PX = 3;
  * with only floor (or a wall's foot) around it, is floor. A piece of furniture is no such sliver;
  * a cable or a rug's fringe lying there is on the floor.
  */
-function takePenumbras(
-  labels: Int32Array,
-  w: number,
-  h: number,
-  regions: readonly Region[],
-  neighbours: readonly Set<number>[],
-  isFloor: Uint8Array,
-  main: Region,
-  below: (r: Region) => boolean,
-): void {
+function takePenumbras(floor: FloorSoFar): void {
+  const { labels, w, h, regions, neighbours, isFloor, below } = floor;
   const candidates = regions.flatMap((r, id) => {
-    if (!litLike(r, id, isFloor, main, below)) return [];
+    if (!litLike(floor, r, id)) return [];
     const around = neighbours[id] as Set<number>;
     // Floor around it, or a wall where the patch reaches the wall's foot; and the patch beside it,
     // brighter than it: a skirting's thin strip along the wall has no patch of sun beside it.
@@ -406,13 +411,7 @@ function takePenumbras(
 }
 
 /** A region below the horizon, not floor, brighter than the floor and of its hue, or fading from it toward white. */
-function litLike(
-  r: Region,
-  id: number,
-  isFloor: Uint8Array,
-  main: Region,
-  below: (r: Region) => boolean,
-): boolean {
+function litLike({ isFloor, main, below }: FloorSoFar, r: Region, id: number): boolean {
   if (isFloor[id] || !below(r) || r.l <= main.l) return false;
   return Math.hypot(r.a - main.a, r.b - main.b) <= Math.max(LIT_HUE, Math.hypot(main.a, main.b));
 }
@@ -427,25 +426,17 @@ const ENCLOSED = 0.95;
  * and casts a shadow, which are not floor; one cut by the frame of the picture is not bordered
  * all round. Anything lying flat there (a pale rug) may be stood on.
  */
-function takeLightOnFloor(
-  labels: Int32Array,
-  w: number,
-  h: number,
-  regions: readonly Region[],
-  neighbours: readonly Set<number>[],
-  isFloor: Uint8Array,
-  main: Region,
-  below: (r: Region) => boolean,
-): void {
+function takeLightOnFloor(floor: FloorSoFar): void {
+  const { labels, w, h, regions, neighbours, isFloor } = floor;
   // Each group of such regions touching one another, numbered by its first region.
   const group = new Int32Array(regions.length).fill(-1);
   regions.forEach((r, id) => {
-    if (group[id] !== -1 || !litLike(r, id, isFloor, main, below)) return;
+    if (group[id] !== -1 || !litLike(floor, r, id)) return;
     const stack = [id];
     group[id] = id;
     while (stack.length) {
       for (const other of neighbours[stack.pop() as number] as Set<number>) {
-        if (group[other] !== -1 || !litLike(regions[other] as Region, other, isFloor, main, below)) continue;
+        if (group[other] !== -1 || !litLike(floor, regions[other] as Region, other)) continue;
         group[other] = id;
         stack.push(other);
       }
