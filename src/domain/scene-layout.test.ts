@@ -186,6 +186,27 @@ describe('layOutScene', () => {
       }
   });
 
+  it('stands the floor lamp at the sofa’s arm farther from the camera, not towering in the foreground', () => {
+    // The floor free on the left, from the camera to the back wall 7 m away.
+    const r: LayoutRoom = {
+      ...room((x) => x > -0.5, 7),
+      walls: [
+        { side: 'back', distanceM: 7 },
+        { side: 'left', distanceM: 3 },
+      ],
+    };
+    const { placements } = layOutScene(r, [
+      piece('sofa', 'sofa', 2.2, 0.92, 0.85),
+      piece('lamp', 'floor-lamp', 0.45, 0.45, 1.6),
+    ]);
+    const at = (key: string) => placements.find((p) => p.key === key) as (typeof placements)[number];
+    const sofa = at('sofa');
+    const lamp = at('lamp');
+    // Before, it stood alone along the wall 1.2 m nearer the camera than the sofa.
+    expect(Math.hypot(lamp.x, lamp.z)).toBeGreaterThan(Math.hypot(sofa.x, sofa.z));
+    expect(Math.hypot(lamp.x - sofa.x, lamp.z - sofa.z)).toBeLessThan(sofa.widthM / 2 + 0.6);
+  });
+
   it('turns no seat’s back to any part of a long TV unit, not only to its middle', () => {
     // A wide room whose floor right of the middle is unread (a patch of sun burnt out to white).
     const r = withCells(

@@ -116,6 +116,8 @@ const AGAINST_WALL_M = 1.2;
 /** Farthest a floor lamp with no seat beside it may stand from a wall. */
 const LAMP_WALL_GAP_M = 0.5;
 
+/** What a floor lamp gains in a layout's score per metre farther from the camera. */
+const LAMP_AWAY = 0.3;
 /** How much nearer the camera than the table a seat may stand: beside it, not before it. */
 const FOREGROUND_M = 0.8;
 /** What a sofa seen in profile costs, per radian turned away from the camera. */
@@ -788,6 +790,8 @@ function bestOnFloor(
         case 'floor-lamp':
           // Beside a seat's arm and a little back, where it lights a reader; never before a seat.
           if (seats) score -= distance(spot, besideNearest(seats, piece, spot)) * 3;
+          // At the arm farther from the camera: tall, at the near one it towers in the foreground.
+          score += fromCamera * LAMP_AWAY;
           break;
         case 'accent':
           score -= Math.min(gap, 3) * 0.5;
