@@ -281,33 +281,6 @@ describe('layOutScene', () => {
     for (const p of placements) expect(onFreeFloorEverywhere(r, p)).toBe(true);
   });
 
-  it('stands no seat just before the TV unit, in the way of the screen', () => {
-    // The floor free only before the TV unit's wall, on the left, and a strip along the back.
-    const r: LayoutRoom = {
-      ...room((x, z) => !(x < -0.4 || z < -5)),
-      walls: [
-        { side: 'back', distanceM: 6 },
-        { side: 'left', distanceM: 3 },
-      ],
-    };
-    const { placements } = layOutScene(r, [
-      piece('tv', 'tv-unit', 1.6, 0.42, 0.52),
-      piece('armchair', 'armchair', 0.82, 0.85, 0.88),
-    ]);
-    const tv = placements.find((p) => p.key === 'tv');
-    const chair = placements.find((p) => p.key === 'armchair');
-    expect(tv).toBeDefined();
-    if (tv && chair) {
-      const dx = chair.x - tv.x;
-      const dz = chair.z - tv.z;
-      const forward = dx * Math.sin(tv.rotation) + dz * Math.cos(tv.rotation);
-      const across = dx * Math.cos(tv.rotation) - dz * Math.sin(tv.rotation);
-      expect(
-        forward > tv.depthM / 2 && forward < tv.depthM / 2 + 1.8 && Math.abs(across) < tv.widthM / 2 + 0.3,
-      ).toBe(false);
-    }
-  });
-
   it('stands no armchair behind the sofa, facing its back', () => {
     // The floor along the back wall cut by a strip the analysis could not read: the sofa stands
     // out in the room, the floor behind it free.
