@@ -161,9 +161,7 @@ export function layOutScene(room: LayoutRoom, pieces: readonly LayoutPiece[]): L
   // the piece placed last, and a seat placed first turned its back to the camera, the TV unit the
   // sofa's.
   const roles = new Set(
-    best.unplaced.flatMap((u) =>
-      u.cause === 'crowded' || u.cause === 'alone' ? (pieces.find((p) => p.key === u.key)?.role ?? []) : [],
-    ),
+    best.unplaced.flatMap((u) => (u.cause === 'crowded' || u.cause === 'alone' ? [roleOf(pieces, u)] : [])),
   );
   for (const role of roles) {
     if (isSeat(role) || role === 'chair' || role === 'tv-unit') continue;
