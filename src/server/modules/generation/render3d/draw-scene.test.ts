@@ -130,29 +130,32 @@ describe('a large photo', () => {
 describe('a floor lamp in the room’s light', () => {
   const browser = createRenderBrowser();
   afterAll(() => browser.close());
-
-  it('throws the shadow of its stem on the floor, none of its shade nor of the shade’s frame', async () => {
-    const W = 640;
-    const H = 480;
-    const camera = levelCamera(W, H, 500, -0.35);
+  const W = 640;
+  const H = 480;
+  const camera = levelCamera(W, H, 500, -0.35);
+  /** The lamp at 3.2 m, lit from behind it and high (shadows fall toward the camera), drawn on a grey photo. */
+  const drawLamp = async () => {
     const lamp = squarePlacement('floor', 0, -3.2, [0.45, 0.45, 1.6]);
-    // The daylight from behind the lamp, high: shadows fall toward the camera.
     const scene = piecesOnlyScene(camera, [lamp], whiteLight([0.45, 1, -1], 0.7));
     const spec = kindModel(
       'floor-lamp',
       { fabric: '#8aa0b0', wood: '#c8a878', metal: '#b0b0b0', accent: '#c4552b', carcass: '#d9c7a5' },
       { w: 0.45, h: 1.6, d: 0.45 },
     );
-    const photo = flatPhoto(camera, 170);
     const piece = {
       placement: lamp,
       source: { kind: 'glb' as const, glb: buildGlb(spec as ModelSpec) },
       productName: 'lampadaire',
       category: 'Luminaires',
     };
-    const { data } = await sharp((await drawScene(browser, photo, scene, [piece])).image)
+    const { data } = await sharp((await drawScene(browser, flatPhoto(camera, 170), scene, [piece])).image)
       .raw()
       .toBuffer({ resolveWithObject: true });
+    return data;
+  };
+
+  it('throws the shadow of its stem on the floor, none of its shade nor of the shade’s frame', async () => {
+    const data = await drawLamp();
     // Where a point of the lamp throws its shadow, along the light, on the floor; and the darkest
     // pixel within a few of it.
     const norm = Math.hypot(0.45, 1, -1);
@@ -168,6 +171,20 @@ describe('a floor lamp in the room’s light', () => {
     expect(darkest(shadowOf(0.6), 4)).toBeLessThan(160);
     // Beyond the stem's top, where the shade and its rims would throw theirs: the bare floor.
     expect(darkest(shadowOf(1.42, 0.12), 14)).toBeGreaterThan(166);
+  }, 60_000);
+
+  it('glows brightest level with its bulb, a third of the way up its shade, darker toward its top rim', async () => {
+    const data = await drawLamp();
+    // The shade's front, facing the camera: 1.24 m to 1.6 m up, its radius 22 cm at the bottom, 16 at the top.
+    const front = (up: number) => {
+      const y = 1.24 + 0.36 * up;
+      const radius = 0.221 - 0.061 * up;
+      return projectToImage(camera, [0, y, -3.2 + radius]) as [number, number];
+    };
+    const level = mean(redAround(data, [W, H], front(0.35), 2));
+    const top = mean(redAround(data, [W, H], front(0.9), 2));
+    // One colour all over, the top lit by the sky was the brighter.
+    expect(level).toBeGreaterThan(top * 1.1);
   }, 60_000);
 });
 

@@ -170,10 +170,38 @@ function fitToPlacement(object: Object3D, piece: PagePiece, input: PageRenderInp
       if (standard.name === 'shade') {
         standard.emissive.copy(standard.color).multiplyScalar(SHADE_GLOW);
         standard.side = DoubleSide;
+        glowsFromItsBulb(mesh, standard);
       }
     }
   });
   return holder;
+}
+
+/**
+ * A lampshade's glow through its fabric: brightest level with the bulb, a third of the way up,
+ * fading toward its rims (the light falls off with the distance it comes from), where one colour
+ * all over reads as painted card. `vShadeUp` is the height up the shade, 0 to 1.
+ */
+const SHADE_GLOW_FALLOFF = `
+	totalEmissiveRadiance *= 0.55 + 0.95 * exp(-pow((vShadeUp - 0.35) / 0.3, 2.0));`;
+
+function glowsFromItsBulb(mesh: Mesh, material: MeshStandardMaterial): void {
+  mesh.geometry.computeBoundingBox();
+  const box = mesh.geometry.boundingBox;
+  if (!box) return;
+  const span = new Vector2(box.min.y, Math.max(box.max.y, box.min.y + 1e-4));
+  material.onBeforeCompile = (shader) => {
+    shader.uniforms.shadeSpan = { value: span };
+    shader.vertexShader = `uniform vec2 shadeSpan;\nvarying float vShadeUp;\n${shader.vertexShader.replace(
+      '#include <begin_vertex>',
+      '#include <begin_vertex>\n\tvShadeUp = (position.y - shadeSpan.x) / (shadeSpan.y - shadeSpan.x);',
+    )}`;
+    shader.fragmentShader = `varying float vShadeUp;\n${shader.fragmentShader.replace(
+      '#include <emissivemap_fragment>',
+      `#include <emissivemap_fragment>\n${SHADE_GLOW_FALLOFF}`,
+    )}`;
+  };
+  material.customProgramCacheKey = () => 'shade-glow';
 }
 
 /**
