@@ -463,8 +463,8 @@ function takeLightOnFloor(floor: FloorSoFar): void {
         if (inside && isFloor[other]) count.floor++;
       }
     }
-  for (const [g, { all, floor }] of outline)
-    if (floor >= ENCLOSED * all)
+  for (const [g, { all, floor: byFloor }] of outline)
+    if (byFloor >= ENCLOSED * all)
       for (let id = 0; id < regions.length; id++) if (group[id] === g) isFloor[id] = 1;
 }
 
