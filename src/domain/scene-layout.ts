@@ -154,36 +154,36 @@ interface Occupied {
 }
 
 export function layOutScene(room: LayoutRoom, pieces: readonly LayoutPiece[]): LayoutResult {
-  let best = layOut(room, pieces, ORDER);
+  const first = placeInOrder(room, pieces, ORDER);
+  const causes = new Map(first.left.map((piece) => [piece, causeFor(room, piece, first.placed)]));
   // The pieces placed first may take the only place another needed (a lamp's, beside the wall):
-  // each piece left out for that is tried first, and a layout placing the same pieces and more is
-  // kept. Not a seat nor the TV unit: the rules between seats, table and screen are checked on
-  // the piece placed last, and a seat placed first turned its back to the camera, the TV unit the
-  // sofa's.
-  const roles = new Set(
-    best.unplaced.flatMap((u) => (u.cause === 'crowded' || u.cause === 'alone' ? [roleOf(pieces, u)] : [])),
-  );
-  for (const role of roles) {
-    if (isSeat(role) || role === 'chair' || role === 'tv-unit') continue;
-    const tried = layOut(room, pieces, [role, ...ORDER.filter((r) => r !== role)]);
-    const keys = new Set(tried.placements.map((p) => p.key));
-    const anchorsKept = best.placements.every((p) => keys.has(p.key) || !ANCHORS.includes(roleOf(pieces, p)));
-    if (tried.placements.length > best.placements.length && anchorsKept) best = tried;
+  // each piece left out for that is tried first, and a layout placing the same anchors and more
+  // pieces is kept. Not a seat nor the TV unit: the rules between seats, table and screen are
+  // checked on the piece placed last, and a seat placed first turned its back to the camera, the
+  // TV unit the sofa's.
+  let best = first;
+  const tried = new Set<LayoutRole>();
+  for (const [{ role }, cause] of causes) {
+    if (cause !== 'crowded' && cause !== 'alone') continue;
+    if (isSeat(role) || role === 'chair' || role === 'tv-unit' || tried.has(role)) continue;
+    tried.add(role);
+    const other = placeInOrder(room, pieces, [role, ...ORDER.filter((r) => r !== role)]);
+    const keys = new Set(other.placed.map((o) => o.placement.key));
+    const anchorsKept = best.placed.every((o) => keys.has(o.placement.key) || !ANCHORS.includes(o.role));
+    if (other.placed.length > best.placed.length && anchorsKept) best = other;
   }
-  return best;
+  return explained(room, pieces, best, best === first ? causes : new Map());
 }
 
 /** What the rest is arranged around: a layout that drops one for more pieces is not kept. */
 const ANCHORS: readonly LayoutRole[] = ['bed', 'sofa', 'tv-unit', 'dining-table', 'desk'];
 
-const roleOf = (pieces: readonly LayoutPiece[], p: { key: string }) =>
-  pieces.find((q) => q.key === p.key)?.role as LayoutRole;
-
-function layOut(
+/** Each piece in turn, in the order of its role, placed among those placed before it. */
+function placeInOrder(
   room: LayoutRoom,
   pieces: readonly LayoutPiece[],
   order: readonly LayoutRole[],
-): LayoutResult {
+): { placed: Occupied[]; left: LayoutPiece[] } {
   const sorted = [...pieces].sort((a, b) => order.indexOf(a.role) - order.indexOf(b.role));
   const placed: Occupied[] = [];
   const left: LayoutPiece[] = [];
@@ -192,12 +192,24 @@ function layOut(
     if (placement) placed.push({ placement, role: piece.role });
     else left.push(piece);
   }
-  // Once the layout is done, each piece left out gets a place of its own to be put in by hand.
+  return { placed, left };
+}
+
+/**
+ * The layout kept, with the reason each piece was left out (`known`: those already found) and a
+ * place of its own for each, to be put in by hand.
+ */
+function explained(
+  room: LayoutRoom,
+  pieces: readonly LayoutPiece[],
+  { placed, left }: { placed: readonly Occupied[]; left: readonly LayoutPiece[] },
+  known: ReadonlyMap<LayoutPiece, UnplacedCause>,
+): LayoutResult {
   const taken = [...placed];
   const unplaced: Unplaced[] = left.map((piece) => {
     const proposal = proposalFor(room, piece, taken);
     if (proposal) taken.push({ placement: proposal, role: piece.role });
-    const cause = causeFor(room, piece, placed);
+    const cause = known.get(piece) ?? causeFor(room, piece, placed);
     return {
       key: piece.key,
       reason: UNPLACED_REASONS[cause](piece.name),
@@ -679,10 +691,10 @@ function bestOnFloor(
       if (!fitsAmong(placement, placed, piece.role)) continue;
       const seen = inView(room.camera, placement);
       if (seen < 0.75) continue;
+      if (!standsOnFreeFloor(room.floor, placement)) continue;
       const backWall = wallFit(room, spot.x, spot.z, extentOf(piece, rotation), rotation);
       const backToWall = backWall.gap <= TV_WALL_GAP_M && turnBetween(backWall.rotation, rotation) < 0.1;
-      if (!standsOnFreeFloor(room.floor, placement) || !clearOfFloorEdge(room, placement, backToWall))
-        continue;
+      if (!clearOfFloorEdge(room, placement, backToWall)) continue;
       if (piece.role === 'floor-lamp' && placed.some((o) => isSeat(o.role) && isBefore(o.placement, spot)))
         continue;
       // A floor lamp is all in the picture: cut by the frame, its shade reads as a thing hanging

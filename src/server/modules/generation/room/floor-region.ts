@@ -442,6 +442,7 @@ function takeLightOnFloor(floor: FloorSoFar): void {
       }
     }
   });
+  if (group.every((g) => g === -1)) return;
   // Each group's outline, in pixel sides, and how much of it the floor borders.
   const outline = new Map<number, { all: number; floor: number }>();
   for (let y = 0; y < h; y++)
