@@ -35,6 +35,7 @@ const SHORT_REASONS: Record<UnplacedCause, string> = {
   noCeiling: 'plafond invisible',
   crowded: 'sa place prise par les autres',
   alone: 'rien à côté de quoi le poser',
+  outOfPicture: 'sa place hors de la photo',
 };
 const PHOTO = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 

@@ -458,7 +458,8 @@ describe('layOutScene', () => {
           ),
         )
       : null;
-    if (offFacing === null) expect(unplaced.find((u) => u.key === 'tv')?.cause).toBe('crowded');
+    // The sofa faces the camera: the wall across from it, the screen's, is behind the camera.
+    if (offFacing === null) expect(unplaced.find((u) => u.key === 'tv')?.cause).toBe('outOfPicture');
     else expect(offFacing).toBeLessThanOrEqual((50 * Math.PI) / 180 + 1e-9);
   });
 
@@ -616,8 +617,15 @@ describe('layOutScene', () => {
   });
 
   it('says a piece’s place was taken by the pieces placed before it, when the room alone had one', () => {
-    // 2.6 m of free floor across, only the back wall: the sofa takes the wall the TV unit needs.
-    const narrow: LayoutRoom = { ...room((x) => Math.abs(x) > 1.3), walls: [{ side: 'back', distanceM: 6 }] };
+    // 2.6 m across between the two side walls, 2.4 m deep: along one, the sofa leaves too little
+    // room to watch a screen on the other from (its depth, 1.8 m, the TV unit's depth).
+    const narrow: LayoutRoom = {
+      ...room((x, z) => Math.abs(x) > 1.3 || z > -3.6),
+      walls: [
+        { side: 'left', distanceM: 1.3 },
+        { side: 'right', distanceM: 1.3 },
+      ],
+    };
     const sofa = piece('sofa', 'sofa', 2.2, 0.92, 0.85);
     const tv = piece('tv', 'tv-unit', 1.6, 0.42, 0.52);
     expect(layOutScene(narrow, [tv]).placements.map((p) => p.key)).toEqual(['tv']);
@@ -625,6 +633,24 @@ describe('layOutScene', () => {
     expect(placements.map((p) => p.key)).toEqual(['sofa']);
     expect(unplaced).toEqual([
       expect.objectContaining({ key: 'tv', cause: 'crowded', reason: UNPLACED_REASONS.crowded('tv') }),
+    ]);
+  });
+
+  it('says the TV unit’s wall is behind the camera when the sofa faces the camera, not that its place was taken', () => {
+    // The sofa against the back wall, facing the camera: the wall across from it is the photographer's.
+    const backOnly: LayoutRoom = { ...room(), walls: [{ side: 'back', distanceM: 6 }] };
+    const { placements, unplaced } = layOutScene(backOnly, [
+      piece('sofa', 'sofa', 2.2, 0.92, 0.85),
+      piece('tv', 'tv-unit', 1.6, 0.42, 0.52),
+    ]);
+    expect(placements.map((p) => [p.key, p.rotation])).toEqual([['sofa', 0]]);
+    expect(unplaced).toEqual([
+      expect.objectContaining({
+        key: 'tv',
+        cause: 'outOfPicture',
+        reason: UNPLACED_REASONS.outOfPicture('tv'),
+        proposal: expect.objectContaining({ key: 'tv' }),
+      }),
     ]);
   });
 

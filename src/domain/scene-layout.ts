@@ -146,6 +146,8 @@ export const UNPLACED_REASONS = {
     `Les autres meubles occupent déjà la place où irait « ${name} » : retirez-en un, ou placez-le vous-même.`,
   alone: (name: string) =>
     `Ni siège à éclairer, ni mur ou meuble libre à côté duquel placer « ${name} » : seul au milieu de la pièce, il aurait l’air oublié.`,
+  outOfPicture: (name: string) =>
+    `Le mur face aux sièges, où irait « ${name} », est derrière l’appareil, hors de la photo : placez-le vous-même si vous voulez le voir dans l’image.`,
 } as const satisfies Record<UnplacedCause, (name: string) => string>;
 
 interface Occupied {
@@ -235,12 +237,42 @@ function causeFor(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
       // A floor lamp may have had floor enough, only nothing to stand beside.
       if (piece.role === 'floor-lamp' && onFloor(room, piece, placed, false, { lampAlone: true }))
         return 'alone';
+      // The seats face the camera: the wall of the screen they watch is where the photographer stood.
+      if (piece.role === 'tv-unit' && screenWallBehindCamera(room, placed)) return 'outOfPicture';
       // The room had a place for it, which the pieces placed before it took (a TV unit's wall).
       // With no piece placed before it, the search that failed was already the room's alone.
       if (MOUNT_OF[piece.role] === 'floor' && placed.length && onFloor(room, piece, [], false))
         return 'crowded';
       return 'noFloor';
   }
+}
+
+/**
+ * Whether the wall the seats face, where their screen would stand, is behind the camera: the
+ * walls seen are before it, and the line of the seats' gaze meets none of them there.
+ */
+function screenWallBehindCamera(room: LayoutRoom, placed: readonly Occupied[]): boolean {
+  const seats = anchorOf(placed, 'sofa', 'armchair');
+  if (!seats) return false;
+  const dx = Math.sin(seats.rotation);
+  const dz = Math.cos(seats.rotation);
+  let reach = Number.POSITIVE_INFINITY;
+  for (const { side, distanceM } of room.walls) {
+    const t =
+      side === 'back'
+        ? dz < 0
+          ? (-distanceM - seats.z) / dz
+          : Number.POSITIVE_INFINITY
+        : side === 'left'
+          ? dx < 0
+            ? (-distanceM - seats.x) / dx
+            : Number.POSITIVE_INFINITY
+          : dx > 0
+            ? (distanceM - seats.x) / dx
+            : Number.POSITIVE_INFINITY;
+    if (t > 0) reach = Math.min(reach, t);
+  }
+  return !(seats.z + dz * reach < 0);
 }
 
 /** Below the horizon, how far down the picture a proposal is tried first: the middle of the seen floor, then around it. */

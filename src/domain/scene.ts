@@ -90,7 +90,15 @@ export type ScenePlacement = z.infer<typeof scenePlacementSchema>;
  * Why a piece was left out: no free floor, no clear wall, nothing to stand on, no ceiling, its
  * place taken by the pieces placed before it, or a lamp with nothing to stand beside.
  */
-export const UNPLACED_CAUSES = ['noFloor', 'noWall', 'noSurface', 'noCeiling', 'crowded', 'alone'] as const;
+export const UNPLACED_CAUSES = [
+  'noFloor',
+  'noWall',
+  'noSurface',
+  'noCeiling',
+  'crowded',
+  'alone',
+  'outOfPicture',
+] as const;
 export type UnplacedCause = (typeof UNPLACED_CAUSES)[number];
 
 export const unplacedSchema = z.object({
