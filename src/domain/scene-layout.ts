@@ -147,7 +147,7 @@ export const UNPLACED_REASONS = {
   alone: (name: string) =>
     `Ni siège à éclairer, ni mur ou meuble libre à côté duquel placer « ${name} » : seul au milieu de la pièce, il aurait l’air oublié.`,
   outOfPicture: (name: string) =>
-    `Le mur face aux sièges, où irait « ${name} », est derrière l’appareil, hors de la photo : placez-le vous-même si vous voulez le voir dans l’image.`,
+    `Le mur face aux sièges, où irait « ${name} », n’est pas dans la photo : placez-le vous-même si vous voulez le voir dans l’image.`,
 } as const satisfies Record<UnplacedCause, (name: string) => string>;
 
 interface Occupied {
@@ -237,21 +237,21 @@ function causeFor(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
       // A floor lamp may have had floor enough, only nothing to stand beside.
       if (piece.role === 'floor-lamp' && onFloor(room, piece, placed, false, { lampAlone: true }))
         return 'alone';
-      // The seats face the camera: the wall of the screen they watch is where the photographer stood.
-      if (piece.role === 'tv-unit' && screenWallBehindCamera(room, placed)) return 'outOfPicture';
       // The room had a place for it, which the pieces placed before it took (a TV unit's wall).
       // With no piece placed before it, the search that failed was already the room's alone.
       if (MOUNT_OF[piece.role] === 'floor' && placed.length && onFloor(room, piece, [], false))
-        return 'crowded';
+        // Unless the seats face the camera, or a side the photo does not show: the wall where the
+        // screen they watch would stand is out of the picture, not taken.
+        return piece.role === 'tv-unit' && screenWallUnseen(room, placed) ? 'outOfPicture' : 'crowded';
       return 'noFloor';
   }
 }
 
 /**
- * Whether the wall the seats face, where their screen would stand, is behind the camera: the
- * walls seen are before it, and the line of the seats' gaze meets none of them there.
+ * Whether the wall the seats face, where their screen would stand, is out of the picture: the
+ * line of their gaze meets none of the walls seen before the camera.
  */
-function screenWallBehindCamera(room: LayoutRoom, placed: readonly Occupied[]): boolean {
+function screenWallUnseen(room: LayoutRoom, placed: readonly Occupied[]): boolean {
   const seats = anchorOf(placed, 'sofa', 'armchair');
   if (!seats) return false;
   const dx = Math.sin(seats.rotation);
@@ -272,7 +272,8 @@ function screenWallBehindCamera(room: LayoutRoom, placed: readonly Occupied[]): 
             : Number.POSITIVE_INFINITY;
     if (t > 0) reach = Math.min(reach, t);
   }
-  return !(seats.z + dz * reach < 0);
+  // The walls seen stand before the camera: met behind it (z ≥ 0), the gaze met no wall seen.
+  return !Number.isFinite(reach) || seats.z + dz * reach >= 0;
 }
 
 /** Below the horizon, how far down the picture a proposal is tried first: the middle of the seen floor, then around it. */
