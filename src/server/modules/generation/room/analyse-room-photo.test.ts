@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { emptyRoomPhoto } from '../../../../../tests/support/empty-room.js';
 import { readFixture } from '../../../../../tests/support/fixtures.js';
@@ -430,6 +431,20 @@ describe('the room analysis on real photos', () => {
     // Read as furniture, it took 444 cells and left 2191 free.
     expect(cells.filter((c) => c === 'x').length).toBeLessThan(10);
     expect(cells.filter((c) => c === 'f').length).toBeGreaterThan(2500);
+  }, 30_000);
+
+  it('takes a patch of sun reaching the back wall’s foot for floor in a phone’s JPEG, its joints lost', async () => {
+    // Beige tiles, green walls: at 1280 px and JPEG quality 70 the patch's joints are gone and the
+    // patch touches the wall along a little of its outline.
+    const png = await renderLitRoom(
+      phoneCamera({ width: 1600, height: 1200, focalPx: 1120, heightM: 1.45, yaw: 12, pitch: -12 }),
+      { floor: 'tiles', tile: [0.72, 0.6, 0.45], paint: [0.62, 0.75, 0.6] },
+    );
+    const jpeg = await sharp(png).resize({ width: 1280 }).jpeg({ quality: 70 }).toBuffer();
+    const cells = (await analyseRoomPhoto((await prepareRoom(jpeg)).png)).room.floor.cells.split('');
+    // Read as furniture, it took 266 cells and left 965 free.
+    expect(cells.filter((c) => c === 'x').length).toBeLessThan(60);
+    expect(cells.filter((c) => c === 'f').length).toBeGreaterThan(1200);
   }, 30_000);
 
   it('takes the soft edge of a patch of sun on terracotta tiles for floor, not for a strip of furniture', async () => {

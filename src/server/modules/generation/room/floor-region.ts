@@ -420,14 +420,22 @@ function litLike({ isFloor, main, below }: FloorSoFar, r: Region, id: number): b
 const ENCLOSED = 0.95;
 
 /**
+ * Least share of its outline the floor borders for a patch reaching the walls' foot, the walls
+ * bordering the rest. A piece of furniture standing against a wall borders it along its whole
+ * back: a fifth of its outline and more.
+ */
+const AT_WALL_FOOT = 0.85;
+
+/**
  * A patch of sun with no joint seen across it (burnt out, or the joints too faint at its shade)
  * and the pieces the segmentation cut it into: brighter than the floor, of its hue, and bordered
- * all round by floor, is floor. A piece of furniture standing there shows sides in another shade
+ * all round by floor (or, where it reaches a wall's foot, by that wall along a little of its outline)
+ * is floor. A piece of furniture standing there shows sides in another shade
  * and casts a shadow, which are not floor; one cut by the frame of the picture is not bordered
  * all round. Anything lying flat there (a pale rug) may be stood on.
  */
 function takeLightOnFloor(floor: FloorSoFar): void {
-  const { labels, w, h, regions, neighbours, isFloor } = floor;
+  const { labels, w, h, regions, neighbours, isFloor, below } = floor;
   // Each group of such regions touching one another, numbered by its first region.
   const group = new Int32Array(regions.length).fill(-1);
   regions.forEach((r, id) => {
@@ -444,12 +452,12 @@ function takeLightOnFloor(floor: FloorSoFar): void {
   });
   if (group.every((g) => g === -1)) return;
   // Each group's outline, in pixel sides, and how much of it the floor borders.
-  const outline = new Map<number, { all: number; floor: number }>();
+  const outline = new Map<number, { all: number; floor: number; wall: number }>();
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const g = group[labels[y * w + x] as number] as number;
       if (g === -1) continue;
-      const count = outline.get(g) ?? { all: 0, floor: 0 };
+      const count = outline.get(g) ?? { all: 0, floor: 0, wall: 0 };
       outline.set(g, count);
       for (const [nx, ny] of [
         [x + 1, y],
@@ -462,10 +470,11 @@ function takeLightOnFloor(floor: FloorSoFar): void {
         if (inside && group[other] === g) continue;
         count.all++;
         if (inside && isFloor[other]) count.floor++;
+        else if (inside && !below(regions[other] as Region)) count.wall++;
       }
     }
-  for (const [g, { all, floor: byFloor }] of outline)
-    if (byFloor >= ENCLOSED * all)
+  for (const [g, { all, floor: byFloor, wall }] of outline)
+    if (byFloor >= ENCLOSED * all || (byFloor >= AT_WALL_FOOT * all && byFloor + wall >= ENCLOSED * all))
       for (let id = 0; id < regions.length; id++) if (group[id] === g) isFloor[id] = 1;
 }
 
