@@ -1,4 +1,4 @@
-import type { ModelSpec, Part, PbrMaterial } from './glb-builder.js';
+import type { BoxPart, ModelSpec, Part, PbrMaterial } from './glb-builder.js';
 
 /**
  * Recognisable furniture in real-world metres, built from rounded boxes and cylinders:
@@ -34,7 +34,7 @@ export function box(
   material: string,
   at: [number, number, number],
   size: [number, number, number],
-  shape: { round?: number; tilt?: number } = {},
+  shape: Pick<BoxPart, 'round' | 'tilt' | 'seam'> = {},
 ): Part {
   return { shape: 'box', material, at, size, ...shape };
 }
@@ -128,6 +128,7 @@ export function seatModel(
       box('cushion', [x, seatTop + backH / 2 - 0.01, -s.d / 2 + backT + 0.08], [seatW - 0.02, backH, 0.17], {
         round: 0.07,
         tilt: 0.2,
+        seam: 0.7,
       }),
     );
   }
@@ -137,10 +138,11 @@ export function seatModel(
         box(
           'accent',
           [side * (s.w / 2 - arm - 0.24), seatTop + 0.2, -s.d / 2 + backT + 0.24],
-          [0.42, 0.4, 0.13],
+          [0.42, 0.4, 0.16],
           {
-            round: 0.06,
+            round: 0.05,
             tilt: 0.32,
+            seam: 0.3,
           },
         ),
       );

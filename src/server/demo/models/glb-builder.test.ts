@@ -139,6 +139,49 @@ describe('padded and textured surfaces', () => {
     expect(pos.length / 3).toBeGreaterThan(24);
   });
 
+  it('stuffs a cushion: full in its middle, thin at its seams, its edges drawn in, its normals following', async () => {
+    const glb = buildGlb({
+      name: 'scatter cushion',
+      materials: { cloth: { color: '#8fa3b0', metallic: 0, roughness: 0.9 } },
+      parts: [
+        { shape: 'box', material: 'cloth', at: [0, 0.5, 0], size: [0.4, 0.4, 0.16], round: 0.05, seam: 0.3 },
+      ],
+    });
+    const report = await validateBytes(new Uint8Array(glb));
+    expect(report.issues.numErrors + report.issues.numWarnings).toBe(0);
+    const { json } = readGlb(glb);
+    const primitive = json.meshes[0]?.primitives[0];
+    const pos = floatsOf(glb, primitive?.attributes.POSITION ?? -1);
+    const nor = floatsOf(glb, primitive?.attributes.NORMAL ?? -1);
+    const depthWhere = (near: (x: number, y: number) => boolean) => {
+      let most = 0;
+      for (let i = 0; i < pos.length; i += 3)
+        if (near(pos[i] as number, (pos[i + 1] as number) - 0.5))
+          most = Math.max(most, Math.abs(pos[i + 2] as number));
+      return most;
+    };
+    // A box 16 cm deep: 8 cm each side of its middle, 30 % of that at its seams.
+    expect(depthWhere((x, y) => Math.abs(x) < 0.03 && Math.abs(y) < 0.03)).toBeCloseTo(0.08, 2);
+    expect(depthWhere((x) => Math.abs(x) > 0.17)).toBeLessThan(0.08 * 0.5);
+    // Each edge drawn in at its middle, the corners standing out.
+    let widestMiddle = 0;
+    let widestCorner = 0;
+    for (let i = 0; i < pos.length; i += 3) {
+      const [x, y] = [Math.abs(pos[i] as number), Math.abs((pos[i + 1] as number) - 0.5)];
+      if (y < 0.02) widestMiddle = Math.max(widestMiddle, x);
+      if (y > 0.1) widestCorner = Math.max(widestCorner, x);
+    }
+    expect(widestMiddle).toBeLessThan(0.2 * 0.95);
+    expect(widestCorner).toBeGreaterThan(widestMiddle);
+    // On the front's slope, halfway to the side, the normal leans out toward that side.
+    for (let i = 0; i < pos.length; i += 3) {
+      const [x, y, z] = [pos[i] as number, (pos[i + 1] as number) - 0.5, pos[i + 2] as number];
+      expect(Math.hypot(nor[i] as number, nor[i + 1] as number, nor[i + 2] as number)).toBeCloseTo(1, 4);
+      if (z > 0.04 && x > 0.08 && x < 0.12 && Math.abs(y) < 0.03)
+        expect(nor[i] as number).toBeGreaterThan(0.1);
+    }
+  });
+
   it('gives fabric a weave and wood a grain, as PNG textures inside the file, keeping the colour', () => {
     const glb = buildGlb(furnitureModel('sofa', PALETTE));
     const { json, bin } = readGlb(glb);

@@ -31,6 +31,11 @@ export interface BoxPart {
   tilt?: number;
   /** Then turned by this angle (radians) about the vertical through its centre. */
   turn?: number;
+  /**
+   * Stuffed like a cushion: its depth (Z) is full in its middle and falls off toward its edges,
+   * down to this share of it at the seams. A box when absent.
+   */
+  seam?: number;
 }
 
 export interface CylinderPart {
@@ -110,13 +115,16 @@ function pushBox(g: Geometry, part: BoxPart): void {
   const r = Math.max(0, Math.min(part.round ?? 0, ...half.map((h) => h * 0.98)));
   // Rows across the rounded band: more for a cushion's wide curve than for an eased edge.
   const band = r === 0 ? 0 : r < 0.02 ? 2 : 3;
+  // A stuffed face curves all across: rows across its middle too.
+  const across = part.seam === undefined ? 0 : STUFFED_ROWS;
   const samples = (h: number) => {
-    if (band === 0) return [-h, h];
-    const near = Array.from({ length: band + 1 }, (_, i) => -h + (r * i) / band);
-    return [...near, ...near.map((v) => -v).reverse()].filter(
+    const near = Array.from({ length: band + 1 }, (_, i) => -h + (band ? (r * i) / band : 0));
+    const middle = Array.from({ length: across }, (_, i) => -h + r + (2 * (h - r) * (i + 1)) / (across + 1));
+    return [...near, ...middle, ...near.map((v) => -v).reverse()].filter(
       (v, i, all) => i === 0 || v > (all[i - 1] as number) + 1e-6,
     );
   };
+  const stuffed = stuffing(half, part.seam);
   const cos = Math.cos(part.tilt ?? 0);
   const sin = Math.sin(part.tilt ?? 0);
   const cosTurn = Math.cos(part.turn ?? 0);
@@ -144,20 +152,25 @@ function pushBox(g: Geometry, part: BoxPart): void {
         );
         const d = q.map((c, k) => c - (inner[k] as number));
         const len = Math.hypot(...d);
-        const normal = (len > 1e-9 ? d.map((c) => c / len) : [...n]) as unknown as Vec3;
-        const p = lean([
-          (inner[0] as number) + normal[0] * r,
-          (inner[1] as number) + normal[1] * r,
-          (inner[2] as number) + normal[2] * r,
-        ]);
+        const boxNormal = (len > 1e-9 ? d.map((c) => c / len) : [...n]) as unknown as Vec3;
+        const onBox: Vec3 = [
+          (inner[0] as number) + boxNormal[0] * r,
+          (inner[1] as number) + boxNormal[1] * r,
+          (inner[2] as number) + boxNormal[2] * r,
+        ];
+        // u along the face, bent round the rounded edge; v then follows normal × u.
+        const along = dot(u, boxNormal);
+        const boxTangent: Vec3 = [
+          u[0] - boxNormal[0] * along,
+          u[1] - boxNormal[1] * along,
+          u[2] - boxNormal[2] * along,
+        ];
+        const { point, normal, tangent } = stuffed(onBox, boxNormal, boxTangent);
+        const p = lean(point);
         g.positions.push(part.at[0] + p[0], part.at[1] + p[1], part.at[2] + p[2]);
         g.normals.push(...lean(normal));
         g.uvs.push(a, b);
-        // u along the face, bent round the rounded edge; v then follows normal × u.
-        const along = dot(u, normal);
-        const t: Vec3 = [u[0] - normal[0] * along, u[1] - normal[1] * along, u[2] - normal[2] * along];
-        const tl = Math.hypot(...t) || 1;
-        g.tangents.push(...lean([t[0] / tl, t[1] / tl, t[2] / tl]), 1);
+        g.tangents.push(...lean(tangent), 1);
       }
     const stride = us.length;
     for (let j = 0; j + 1 < vs.length; j++)
@@ -166,6 +179,44 @@ function pushBox(g: Geometry, part: BoxPart): void {
         g.indices.push(k, k + 1, k + stride + 1, k, k + stride + 1, k + stride);
       }
   }
+}
+
+/** How far a stuffed face's edges are drawn in at their middle, as a share of its half-size. */
+const PINCH = 0.08;
+
+/** Rows laid across a stuffed face's middle, for its curve to show smooth. */
+const STUFFED_ROWS = 8;
+
+const unit = (v: Vec3): Vec3 => {
+  const l = Math.hypot(...v) || 1;
+  return [v[0] / l, v[1] / l, v[2] / l];
+};
+
+/**
+ * A box's surface point, normal and tangent, with its depth scaled by f(x, y) = seam + (1 − seam)
+ * (1 − x²/hx²)(1 − y²/hy²): full in the middle, `seam` of it along the edges. Normals follow the
+ * inverse transpose of the scaling's Jacobian, tangents the Jacobian itself.
+ */
+function stuffing(half: Vec3, seam: number | undefined) {
+  return (point: Vec3, normal: Vec3, tangent: Vec3) => {
+    if (seam === undefined) return { point, normal, tangent: unit(tangent) };
+    const sx = Math.max(-1, Math.min(1, point[0] / half[0]));
+    const sy = Math.max(-1, Math.min(1, point[1] / half[1]));
+    const f = seam + (1 - seam) * (1 - sx * sx) * (1 - sy * sy);
+    const fx = ((1 - seam) * -2 * sx * (1 - sy * sy)) / half[0];
+    const fy = ((1 - seam) * (1 - sx * sx) * -2 * sy) / half[1];
+    const z = point[2];
+    // The stuffing draws each edge in at its middle, the corners left standing out.
+    return {
+      point: [point[0] * (1 - PINCH * (1 - sy * sy)), point[1] * (1 - PINCH * (1 - sx * sx)), z * f] as Vec3,
+      normal: unit([
+        normal[0] - ((z * fx) / f) * normal[2],
+        normal[1] - ((z * fy) / f) * normal[2],
+        normal[2] / f,
+      ]),
+      tangent: unit([tangent[0], tangent[1], z * fx * tangent[0] + z * fy * tangent[1] + f * tangent[2]]),
+    };
+  };
 }
 
 /** Local cylinder point (y along the axis) to model space, by a rotation so faces keep their winding. */
