@@ -115,9 +115,11 @@ function pushBox(g: Geometry, part: BoxPart): void {
   const r = Math.max(0, Math.min(part.round ?? 0, ...half.map((h) => h * 0.98)));
   // Rows across the rounded band: more for a cushion's wide curve than for an eased edge.
   const band = r === 0 ? 0 : r < 0.02 ? 2 : 3;
-  // A stuffed face curves all across: rows across its middle too.
-  const across = part.seam === undefined ? 0 : STUFFED_ROWS;
-  const samples = (h: number) => {
+  // A stuffed box curves across its width and height: rows across its middle along them too (not
+  // along its depth, which the stuffing scales evenly).
+  const samples = (h: number, axis: Vec3) => {
+    const across =
+      part.seam === undefined || axis[2] !== 0 ? 0 : Math.round(STUFFED_ROWS * (1 - part.seam) * 1.4);
     const near = Array.from({ length: band + 1 }, (_, i) => -h + (band ? (r * i) / band : 0));
     const middle = Array.from({ length: across }, (_, i) => -h + r + (2 * (h - r) * (i + 1)) / (across + 1));
     return [...near, ...middle, ...near.map((v) => -v).reverse()].filter(
@@ -137,8 +139,8 @@ function pushBox(g: Geometry, part: BoxPart): void {
     const hu = Math.abs(dot(u, half));
     const hv = Math.abs(dot(v, half));
     const hn = Math.abs(dot(n, half));
-    const us = samples(hu);
-    const vs = samples(hv);
+    const us = samples(hu, u);
+    const vs = samples(hv, v);
     const base = g.positions.length / 3;
     for (const b of vs)
       for (const a of us) {
@@ -184,8 +186,8 @@ function pushBox(g: Geometry, part: BoxPart): void {
 /** How far a stuffed face's edges are drawn in at their middle, as a share of its half-size. */
 const PINCH = 0.08;
 
-/** Rows laid across a stuffed face's middle, for its curve to show smooth. */
-const STUFFED_ROWS = 8;
+/** Rows laid across a stuffed face's middle, for its curve to show smooth (fewer for a flatter one, seam 0.7 and up). */
+const STUFFED_ROWS = 5;
 
 const unit = (v: Vec3): Vec3 => {
   const l = Math.hypot(...v) || 1;
