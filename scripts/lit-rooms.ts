@@ -1,6 +1,6 @@
 /**
- * `npm run lit-rooms -- <folder>`: writes sixteen photo-like empty rooms (tests/support/lit-room.ts)
- * as JPEG, landscape and portrait, wood or tiles, sun or none, seen by phone cameras held as a
+ * `npm run lit-rooms -- <folder>`: writes eighteen photo-like empty rooms (tests/support/lit-room.ts)
+ * as JPEG, landscape and portrait, wood, tiles or cement tiles, sun or none, seen by phone cameras held as a
  * visitor holds one: the set to give `render-sheet` and `room-debug` beside the fixture photos,
  * whose rooms are all furnished.
  */
@@ -97,6 +97,16 @@ const ROOMS: ReadonlyArray<[name: string, view: View, room: Partial<LitRoom>]> =
     'low-angle',
     { width: 1600, height: 1200, focal: 0.8, heightM: 1.1, yaw: 18, pitch: -4 },
     { floor: 'tiles', tile: [0.7, 0.62, 0.5], sun: false },
+  ],
+  [
+    'cement-landscape',
+    { width: 1600, height: 1200, focal: 0.7, heightM: 1.45, yaw: 12, pitch: -14 },
+    { floor: 'cement' },
+  ],
+  [
+    'cement-portrait',
+    { width: 1200, height: 1600, focal: 0.75, heightM: 1.5, yaw: 0, pitch: -18 },
+    { floor: 'cement' },
   ],
 ];
 

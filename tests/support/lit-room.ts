@@ -12,7 +12,8 @@ export interface LitRoom {
   widthM: number;
   depthM: number;
   heightM: number;
-  floor: 'planks' | 'tiles';
+  /** Cement: 20 cm encaustic tiles, a dark and a light motif on a pale ground. */
+  floor: 'planks' | 'tiles' | 'cement';
   /** The window's wall; the door is on the back wall, on the other side. */
   window: 'left' | 'right';
   sun: boolean;
@@ -60,6 +61,30 @@ const smooth = (e0: number, e1: number, v: number) => {
 
 /** The floor's colour (linear RGB) at a point, before lighting. */
 function floorAlbedo(kind: LitRoom['floor'], x: number, z: number, tile: Vec3 = [0.7, 0.679, 0.644]): Vec3 {
+  if (kind === 'cement') {
+    const size = 0.2;
+    // Each tile's quarter circles meet its neighbours' into rings; a dark star at its corners.
+    const u = (((x / size) % 1) + 1) % 1;
+    const v = (((z / size) % 1) + 1) % 1;
+    const corner = Math.min(
+      Math.hypot(u, v),
+      Math.hypot(1 - u, v),
+      Math.hypot(u, 1 - v),
+      Math.hypot(1 - u, 1 - v),
+    );
+    const grout = Math.min(u, v, 1 - u, 1 - v) < 0.015;
+    const ring = Math.abs(corner - 0.5) < 0.07;
+    const star = corner < 0.22;
+    const wear = 1 + 0.04 * (noise(x * 30, z * 30, 5) - 0.5);
+    const c: Vec3 = grout
+      ? [0.35, 0.35, 0.33]
+      : star
+        ? [0.06, 0.07, 0.08]
+        : ring
+          ? [0.45, 0.18, 0.12]
+          : [0.78, 0.76, 0.7];
+    return [c[0] * wear, c[1] * wear, c[2] * wear];
+  }
   if (kind === 'tiles') {
     const size = 0.6;
     const gx = Math.abs(((((x / size) % 1) + 1) % 1) - 0.5) * size;

@@ -433,6 +433,22 @@ describe('the room analysis on real photos', () => {
     expect(cells.filter((c) => c === 'f').length).toBeGreaterThan(2500);
   }, 30_000);
 
+  it.each([
+    ['landscape', { width: 1600, height: 1200, focalPx: 1120, heightM: 1.45, yaw: 12, pitch: -14 }],
+    ['portrait', { width: 1200, height: 1600, focalPx: 1200, heightM: 1.5, yaw: 0, pitch: -18 }],
+  ])(
+    'tells the visitor before paying that a floor of cement tiles (%s) cannot be read, rather than lay pieces on it',
+    async (_, view) => {
+      // Stated limit (decision 002): the motifs read as so many small pieces (1 % of the picture
+      // is floor), and their edges leave the camera unsure (f off by up to half in four views of
+      // seven): pieces laid out there would stand at the wrong size.
+      const analysis = await analyseLitRoom(view, { floor: 'cement' });
+      expect(analysis.unreadable).toBe('no-floor');
+      expect(analysis.room.floor.cells).not.toContain('f');
+    },
+    30_000,
+  );
+
   it('takes a patch of sun reaching the back wall’s foot for floor in a phone’s JPEG, its joints lost', async () => {
     // Beige tiles, green walls: at 1280 px and JPEG quality 70 the patch's joints are gone and the
     // patch touches the wall along a little of its outline.
