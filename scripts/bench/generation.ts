@@ -153,7 +153,8 @@ export async function benchCompose() {
       [`compose render, ${source} ${meta.width}×${meta.height}`]: `${photo.ms.toFixed(0)} ms, ${photo.drawn} of 6 pieces drawn (analysis included)`,
       [`compose render, empty room photo ${empty.result?.width}×${empty.result?.height} (median of 5)`]: `${empty.ms.toFixed(0)} ms, ${empty.drawn} of 6 pieces drawn (analysis and layout included)`,
       [`compose render, sunlit empty room photo ${lit.result?.width}×${lit.result?.height} (median of 5)`]: `${lit.ms.toFixed(0)} ms, ${lit.drawn} of 6 pieces drawn (analysis and layout included)`,
-      'compose render memory': `server +${(rssGrowth / 2 ** 20).toFixed(0)} MB, render browser ${browserRss}`,
+      // Signed: after the sections before it, the server may give memory back during the renders.
+      'compose render memory': `server ${rssGrowth < 0 ? '−' : '+'}${(Math.abs(rssGrowth) / 2 ** 20).toFixed(0)} MB, render browser ${browserRss}`,
       'rendered WebP': `${((result?.image.length ?? 0) / 1024).toFixed(0)} KB, ${result?.width}×${result?.height}`,
       'quote PDF with the room image (median of 5)': `${median(pdfTimes).toFixed(0)} ms, ${(pdfSize / 1024).toFixed(0)} KB`,
       'cut-out of a product photo (shared fixtures)': await benchCutOut(),
