@@ -254,26 +254,26 @@ function causeFor(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
 function screenWallUnseen(room: LayoutRoom, placed: readonly Occupied[]): boolean {
   const seats = anchorOf(placed, 'sofa', 'armchair');
   if (!seats) return false;
-  const dx = Math.sin(seats.rotation);
-  const dz = Math.cos(seats.rotation);
-  let reach = Number.POSITIVE_INFINITY;
-  for (const { side, distanceM } of room.walls) {
-    const t =
-      side === 'back'
-        ? dz < 0
-          ? (-distanceM - seats.z) / dz
-          : Number.POSITIVE_INFINITY
-        : side === 'left'
-          ? dx < 0
-            ? (-distanceM - seats.x) / dx
-            : Number.POSITIVE_INFINITY
-          : dx > 0
-            ? (distanceM - seats.x) / dx
-            : Number.POSITIVE_INFINITY;
-    if (t > 0) reach = Math.min(reach, t);
-  }
+  const gaze = { x: Math.sin(seats.rotation), z: Math.cos(seats.rotation) };
+  const reach = Math.min(...room.walls.map((wall) => gazeReach(wall, seats, gaze)).filter((t) => t > 0));
   // The walls seen stand before the camera: met behind it (z ≥ 0), the gaze met no wall seen.
-  return !Number.isFinite(reach) || seats.z + dz * reach >= 0;
+  return !Number.isFinite(reach) || seats.z + gaze.z * reach >= 0;
+}
+
+/** How far from `from`, along `gaze`, the line meets a wall's plane; infinite when it runs away from it. */
+function gazeReach(
+  { side, distanceM }: SceneWall,
+  from: { x: number; z: number },
+  gaze: { x: number; z: number },
+): number {
+  switch (side) {
+    case 'back':
+      return gaze.z < 0 ? (-distanceM - from.z) / gaze.z : Number.POSITIVE_INFINITY;
+    case 'left':
+      return gaze.x < 0 ? (-distanceM - from.x) / gaze.x : Number.POSITIVE_INFINITY;
+    default:
+      return gaze.x > 0 ? (distanceM - from.x) / gaze.x : Number.POSITIVE_INFINITY;
+  }
 }
 
 /** Below the horizon, how far down the picture a proposal is tried first: the middle of the seen floor, then around it. */

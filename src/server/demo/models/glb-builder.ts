@@ -118,8 +118,7 @@ function pushBox(g: Geometry, part: BoxPart): void {
   // A stuffed box curves across its width and height: rows across its middle along them too (not
   // along its depth, which the stuffing scales evenly).
   const samples = (h: number, axis: Vec3) => {
-    const across =
-      part.seam === undefined || axis[2] !== 0 ? 0 : Math.round(STUFFED_ROWS * (1 - part.seam) * 1.4);
+    const across = part.seam === undefined || axis[2] !== 0 ? 0 : Math.round(ROWS_PER_FALL * (1 - part.seam));
     const near = Array.from({ length: band + 1 }, (_, i) => -h + (band ? (r * i) / band : 0));
     const middle = Array.from({ length: across }, (_, i) => -h + r + (2 * (h - r) * (i + 1)) / (across + 1));
     return [...near, ...middle, ...near.map((v) => -v).reverse()].filter(
@@ -186,8 +185,11 @@ function pushBox(g: Geometry, part: BoxPart): void {
 /** How far a stuffed face's edges are drawn in at their middle, as a share of its half-size. */
 const PINCH = 0.08;
 
-/** Rows laid across a stuffed face's middle, for its curve to show smooth (fewer for a flatter one, seam 0.7 and up). */
-const STUFFED_ROWS = 5;
+/**
+ * Rows laid across a stuffed face's middle, for its curve to show smooth, per unit its depth falls
+ * by toward the seams: five for a scatter cushion (seam 0.3), two for a back cushion (0.7).
+ */
+const ROWS_PER_FALL = 7;
 
 const unit = (v: Vec3): Vec3 => {
   const l = Math.hypot(...v) || 1;
@@ -197,7 +199,8 @@ const unit = (v: Vec3): Vec3 => {
 /**
  * A box's surface point, normal and tangent, with its depth scaled by f(x, y) = seam + (1 − seam)
  * (1 − x²/hx²)(1 − y²/hy²): full in the middle, `seam` of it along the edges. Normals follow the
- * inverse transpose of the scaling's Jacobian, tangents the Jacobian itself.
+ * inverse transpose of the scaling's Jacobian, tangents the Jacobian itself (the edges' pinch, a
+ * few centimetres in the face's own plane, is left out of both).
  */
 function stuffing(half: Vec3, seam: number | undefined) {
   return (point: Vec3, normal: Vec3, tangent: Vec3) => {
