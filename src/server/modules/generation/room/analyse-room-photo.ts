@@ -7,8 +7,8 @@ import {
   rayThroughPixel,
   type Vec3,
 } from '../../../../domain/scene.js';
-import { type CameraEstimate, estimateCamera } from './camera-estimate.js';
-import { type EdgeMark, type FloorRegion, findFloor } from './floor-region.js';
+import { BUSY_EXPLAINED, type CameraEstimate, estimateCamera } from './camera-estimate.js';
+import { type EdgeMark, type FloorRegion, findFloor, motifAveraged, patternedPart } from './floor-region.js';
 import { lineSegments, type Segment } from './line-segments.js';
 import { type Raster, rasterOf } from './raster.js';
 
@@ -50,6 +50,9 @@ const CELL_M = 0.1;
 const MAX_CELLS = 400;
 /** Less floor than this share of the picture and nothing can be placed on it. */
 const MIN_FLOOR_SHARE = 0.03;
+/** Least share of the picture, and of the picture's foot across, a cement-tile floor read from its averaged colour fills. */
+const PATTERNED_FLOOR_SHARE = 0.1;
+const PATTERNED_FLOOR_FOOT = 0.5;
 /** Less straight edge than this many picture widths and the photo shows no room's structure. */
 const MIN_EDGE_WIDTHS = 4;
 
@@ -103,7 +106,13 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
     imageHeight: floorRaster.height,
     focalPx: estimate.focalPx * k,
   };
-  const floorRegion = findFloor(floorRaster, estimate.horizonY * k, edges, floorCamera);
+  const floorRegion = patternedIfNone(
+    findFloor(floorRaster, estimate.horizonY * k, edges, floorCamera),
+    floorRaster,
+    estimate,
+    edges,
+    floorCamera,
+  );
   const backM = backWallDistance(camera, floorRegion, floorRaster.scale);
   // Read once: the floor along a side wall is no piece's front, and the walls go into the room.
   const sides = sideWalls(camera, floorRegion, floorRaster.scale, backM);
@@ -224,6 +233,38 @@ function backWallDistance(camera: SceneCamera, region: FloorRegion, scale: numbe
   // The farthest seen floor is the wall's foot; nearer edges are furniture standing in front of it.
   const far = backs.length ? (backs[Math.floor(backs.length * 0.8)] as number) : 4;
   return Math.min(12, Math.max(1.5, far));
+}
+
+/**
+ * Too little floor read: it may be a floor of cement tiles, whose motifs read as so many small
+ * pieces. Their colour averaged over a few tiles is even; a floor found on it that fills the
+ * picture's foot and shows the motifs' spread is the floor. Only with a camera the edges are sure
+ * of (few busy edges, or the long ones agreeing): with a wrong one, the pieces would stand there
+ * at the wrong size, and a refusal before payment is better.
+ */
+function patternedIfNone(
+  found: FloorRegion,
+  raster: Raster,
+  estimate: CameraEstimate,
+  edges: readonly EdgeMark[],
+  camera: SceneCamera,
+): FloorRegion {
+  if (found.share >= MIN_FLOOR_SHARE || (estimate.explained < BUSY_EXPLAINED && !estimate.fromLongEdges))
+    return found;
+  const horizon = camera.imageHeight / 2 + camera.focalPx * Math.tan(camera.pitch);
+  const averaged = findFloor(motifAveraged(raster, horizon, CAMERA_HEIGHT_M), horizon, edges, camera);
+  const patterned = patternedPart(raster, averaged, horizon, CAMERA_HEIGHT_M);
+  return patterned.share >= PATTERNED_FLOOR_SHARE && acrossTheFoot(patterned) >= PATTERNED_FLOOR_FOOT
+    ? patterned
+    : found;
+}
+
+/** Share of the columns whose lowest row is floor. */
+function acrossTheFoot(region: FloorRegion): number {
+  const { width: w, height: h, floor } = region;
+  let columns = 0;
+  for (let x = 0; x < w; x++) if (floor[(h - 1) * w + x]) columns++;
+  return columns / w;
 }
 
 /** How far a side wall's foot may stray from a straight line along the room's depth, and its least length. */

@@ -17,6 +17,11 @@ export interface CameraEstimate {
   labels: Int8Array;
   /** Whether the edges fixed the focal length (two horizontal vanishing points), or it is the usual one. */
   focalFromLines: boolean;
+  /**
+   * Whether the edges are many and busy with a pattern, the camera found from the long ones
+   * alone; false when they are not, and for a camera such edges left unsure.
+   */
+  fromLongEdges: boolean;
 }
 
 /** A segment runs toward a vanishing point when it points there within this angle. */
@@ -119,6 +124,26 @@ function scoreOf(
  * edges and the whole search takes tens of milliseconds.
  */
 export function estimateCamera(segments: readonly Segment[], width: number, height: number): CameraEstimate {
+  const first = cameraOf(segments, width, height);
+  if (first.explained >= BUSY_EXPLAINED) return first;
+  // A busy pattern (a floor of cement tiles, its motifs' edges by the hundred) outvotes the room's
+  // few long edges: those alone, when enough of them agree, tell the camera.
+  const long = segments.filter((s) => s.length >= LONG_EDGE * Math.max(width, height));
+  if (long.length < LONG_EDGES_LEAST) return first;
+  const retried = cameraOf(long, width, height);
+  if (retried.explained < LONG_EXPLAINED) return first;
+  return { ...retried, ...labelled(prepare(segments, width, height), retried), fromLongEdges: true };
+}
+
+/** Below this share of the edges' length explained, the edges are busy with something else than the room. */
+export const BUSY_EXPLAINED = 0.5;
+/** A long edge, as a share of the raster's long side: a wall's corner, a skirting board, a tile joint across the room. */
+const LONG_EDGE = 0.045;
+/** The least long edges, and the least share of their length, the camera they tell must explain. */
+const LONG_EDGES_LEAST = 12;
+const LONG_EXPLAINED = 0.85;
+
+function cameraOf(segments: readonly Segment[], width: number, height: number): CameraEstimate {
   const p = prepare(segments, width, height);
   const longSide = Math.max(width, height);
   const usual = USUAL_FOCAL_SHARE * longSide;
@@ -199,12 +224,35 @@ export function estimateCamera(segments: readonly Segment[], width: number, heig
   });
   const focalFromLines = seen.filter(Boolean).length >= 2;
   if (!focalFromLines) current = refine({ ...current, f: usual }, ['pitch', 'roll', 'yaw'], total);
-  const labels = new Int8Array(segments.length).fill(-1);
+  return {
+    focalPx: current.f,
+    pitch: current.pitch,
+    roll: current.roll,
+    yaw: current.yaw,
+    horizonY: height / 2 + current.f * Math.tan(current.pitch),
+    ...labelled(p, current),
+    focalFromLines,
+    fromLongEdges: false,
+  };
+}
+
+/** Which room direction each segment runs along with this camera, and how much of their length does. */
+function labelled(
+  p: Prepared,
+  camera: Candidate | CameraEstimate,
+): Pick<CameraEstimate, 'labels' | 'explained' | 'verticalLength'> {
+  const current = {
+    f: 'f' in camera ? camera.f : camera.focalPx,
+    pitch: camera.pitch,
+    roll: camera.roll,
+    yaw: camera.yaw,
+  };
+  const labels = new Int8Array(p.length.length).fill(-1);
   const axes = cameraAxes(current);
   const vps = WORLD.map((d) => vanishingPoint(d, axes, current.f));
   let explained = 0;
   let verticalLength = 0;
-  for (let i = 0; i < segments.length; i++) {
+  for (let i = 0; i < p.length.length; i++) {
     let k = -1;
     let a = 0;
     vps.forEach((vp, j) => {
@@ -218,17 +266,7 @@ export function estimateCamera(segments: readonly Segment[], width: number, heig
     if (k >= 0) explained += p.length[i] as number;
     if (k === 0) verticalLength += p.length[i] as number;
   }
-  return {
-    focalPx: current.f,
-    pitch: current.pitch,
-    roll: current.roll,
-    yaw: current.yaw,
-    horizonY: height / 2 + current.f * Math.tan(current.pitch),
-    explained: p.total > 0 ? explained / p.total : 0,
-    verticalLength,
-    labels,
-    focalFromLines,
-  };
+  return { labels, explained: p.total > 0 ? explained / p.total : 0, verticalLength };
 }
 
 /**

@@ -719,14 +719,132 @@ function splitLowerParts(
   return count;
 }
 
-/** Each pixel's CIELAB averaged over the (2r+1)² window around it (clipped at the borders). */
-function windowMean(raster: Raster, r: number): Float32Array {
+/** Half the width, in metres, of the floor a patterned floor's colour is averaged over: three 20 cm cement tiles across. */
+const MOTIF_HALF_M = 0.3;
+
+/**
+ * The raster with each pixel's colour averaged over the floor around it, MOTIF_HALF_M each way
+ * had it lain on the floor: below the horizon the window grows with nearness, as the floor's
+ * tiles do. A cement-tile floor's motifs, read as so many small pieces, become one even colour;
+ * above the horizon the picture is left as it was.
+ */
+export function motifAveraged(raster: Raster, horizonY: number, cameraHeightM: number): Raster {
+  return { ...raster, lab: windowMean(raster, (y) => motifRadius(y, horizonY, cameraHeightM)) };
+}
+
+/** A floor point at row y lies H·f/(y − horizon) away: MOTIF_HALF_M of it spans this many pixels (0 above the horizon). */
+const motifRadius = (y: number, horizonY: number, cameraHeightM: number) =>
+  Math.max(0, Math.round(((y - horizonY) * MOTIF_HALF_M) / cameraHeightM));
+
+/** Least median spread of lightness (standard deviation, L units) over the averaging windows of a patterned floor's nearest rows. */
+const MOTIF_SPREAD = 12;
+/** Least range of lightness over a pixel's 3 × 3 neighbourhood on a motif's edge. */
+const MOTIF_EDGE = 25;
+/** Rows down a column over which a patterned floor's motifs show edges in most. */
+const MOTIF_RUN = 8;
+/** The nearest rows of the picture, where a floor's motifs show largest, as a share of its height. */
+const NEAR_ROWS = 0.15;
+
+/**
+ * A floor found on the motif-averaged raster (`averaged`), when it is patterned: over its nearest
+ * rows, where the motifs show largest, the lightness spreads widely within the averaging window,
+ * as black and white motifs do and a duvet's folds or a plain floor do not (else: no floor). In
+ * each column it reaches no higher than the highest edge of a motif, so that the averaging, which
+ * mixes the wall's foot with the floor, does not carry it up the wall.
+ */
+export function patternedPart(
+  raster: Raster,
+  averaged: FloorRegion,
+  horizonY: number,
+  cameraHeightM: number,
+): FloorRegion {
+  const { width: w, height: h, lab } = raster;
+  const none = {
+    ...averaged,
+    floor: new Uint8Array(w * h),
+    top: new Int32Array(w).fill(-1),
+    share: 0,
+    raised: [],
+  };
+  const sum = summedArea(w, h, (i) => lab[i * 3] as number);
+  const squares = summedArea(w, h, (i) => (lab[i * 3] as number) ** 2);
+  const count = summedArea(w, h, () => 1);
+  const spreads: number[] = [];
+  for (let y = Math.floor(h * (1 - NEAR_ROWS)); y < h; y++) {
+    const r = Math.max(1, motifRadius(y, horizonY, cameraHeightM));
+    for (let x = 0; x < w; x++) {
+      if (!averaged.floor[y * w + x]) continue;
+      const n = boxSum(count, w, x, y, r);
+      const mean = boxSum(sum, w, x, y, r) / n;
+      spreads.push(Math.sqrt(Math.max(0, boxSum(squares, w, x, y, r) / n - mean * mean)));
+    }
+  }
+  spreads.sort((p, q) => p - q);
+  if (spreads.length === 0 || (spreads[spreads.length >> 1] as number) < MOTIF_SPREAD) return none;
+  const floor = new Uint8Array(w * h);
+  const top = new Int32Array(w).fill(-1);
+  let share = 0;
+  // Pixels on a motif's edge: the lightness ranges widely over their 3 × 3 neighbourhood.
+  const edge = new Uint8Array(w * h);
+  for (let y = 1; y < h - 1; y++)
+    for (let x = 0; x < w; x++) {
+      let lo = 100;
+      let hi = 0;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const l = lab[((y + dy) * w + Math.min(w - 1, Math.max(0, x + dx))) * 3] as number;
+          lo = Math.min(lo, l);
+          hi = Math.max(hi, l);
+        }
+      edge[y * w + x] = hi - lo >= MOTIF_EDGE ? 1 : 0;
+    }
+  // Whether motifs run on down the column from row y: edges in most of the rows below it, where a
+  // window's frame or a skirting board shows one or two.
+  const patternFrom = (x: number, y: number) => {
+    let rows = 0;
+    for (let k = 0; k < MOTIF_RUN && y + k < h; k++)
+      if (
+        edge[(y + k) * w + x] ||
+        edge[(y + k) * w + Math.max(0, x - 1)] ||
+        edge[(y + k) * w + Math.min(w - 1, x + 1)]
+      )
+        rows++;
+    return rows * 2 > MOTIF_RUN;
+  };
+  const highest = new Int32Array(w).fill(h);
+  for (let x = 0; x < w; x++)
+    for (let y = Math.max(1, Math.ceil(horizonY)); y < h - 1; y++)
+      if (averaged.floor[y * w + x] && patternFrom(x, y)) {
+        highest[x] = y;
+        break;
+      }
+  for (let x = 0; x < w; x++) {
+    // Far off the motifs blur, and a column may show none where its neighbours do.
+    let from = h;
+    for (let k = Math.max(0, x - MOTIF_RUN / 2); k <= Math.min(w - 1, x + MOTIF_RUN / 2); k++)
+      from = Math.min(from, highest[k] as number);
+    for (let y = from; y < h; y++) {
+      if (!averaged.floor[y * w + x]) continue;
+      floor[y * w + x] = 1;
+      if ((top[x] as number) < 0) top[x] = y;
+      share++;
+    }
+  }
+  return { ...none, floor, top, share: share / (w * h) };
+}
+
+/**
+ * Each pixel's CIELAB averaged over the (2r+1)² window around it (clipped at the borders), r
+ * given or given for each row; a pixel whose window is 0 keeps its own.
+ */
+function windowMean(raster: Raster, radius: number | ((y: number) => number)): Float32Array {
   const { width: w, height: h, lab } = raster;
   const tables = [0, 1, 2].map((c) => summedArea(w, h, (i) => lab[i * 3 + c] as number));
   const count = summedArea(w, h, () => 1);
   const mean = new Float32Array(w * h * 3);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
+      const r = typeof radius === 'number' ? radius : radius(y);
       const n = boxSum(count, w, x, y, r);
       tables.forEach((table, c) => {
         mean[(y * w + x) * 3 + c] = boxSum(table, w, x, y, r) / n;
