@@ -29,7 +29,10 @@ export function sceneRoutes(deps: AppDeps): FastifyPluginAsyncZod {
               pieces: z.array(z.object({ key: z.string(), name: z.string(), category: z.string() })),
               /** Set when the photo does not read as a room: the French to show before payment. */
               unreadable: z
-                .object({ code: z.enum(['no-structure', 'camera-tilted', 'no-floor']), message: z.string() })
+                .object({
+                  code: z.enum(['no-structure', 'busy-pattern', 'camera-tilted', 'no-floor']),
+                  message: z.string(),
+                })
                 .nullable(),
             }),
             404: errorSchema,

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyRoomPhoto } from '../../../../tests/support/empty-room.js';
 import { readFixture } from '../../../../tests/support/fixtures.js';
+import { renderLitRoom } from '../../../../tests/support/lit-room.js';
 import { expectLayoutKeepsTheRoom } from '../../../../tests/support/scene-checks.js';
+import { phoneCamera } from '../../../../tests/support/scenes.js';
 import { createTestApp, newVisitor, type TestApp } from '../../../../tests/support/test-app.js';
 import { fr } from '../../../domain/messages.fr.js';
 import { sceneDescriptionSchema } from '../../../domain/scene.js';
@@ -55,6 +57,24 @@ describe('POST /api/scene', () => {
     const res = await preview(visitor.cookie, { imageId: id, selectedProducts: chosen });
     expect(res.statusCode).toBe(200);
     expect(res.json().unreadable).toEqual({ code: 'no-structure', message: fr.room['no-structure'] });
+  });
+
+  it('tells the visitor, before paying, that the pattern of a cement-tile floor stops the reading, and lays no floor piece', async () => {
+    const { id } = await storeUploadedImage(
+      t,
+      await renderLitRoom(
+        phoneCamera({ width: 1200, height: 1600, focalPx: 1200, heightM: 1.5, yaw: 0, pitch: -18 }),
+        { floor: 'cement' },
+      ),
+      { purpose: 'room', visitorHash: visitor.hash },
+    );
+    const res = await preview(visitor.cookie, { imageId: id, selectedProducts: chosen });
+    expect(res.statusCode).toBe(200);
+    const { unreadable, scene } = res.json();
+    expect(unreadable).toEqual({ code: 'busy-pattern', message: fr.room['busy-pattern'] });
+    expect(
+      scene.placements.filter((p: { mount: string }) => p.mount === 'floor' || p.mount === 'rug'),
+    ).toEqual([]);
   });
 
   it('answers another visitor as if the photo did not exist', async () => {

@@ -473,15 +473,16 @@ describe('the room analysis on real photos', () => {
     30_000,
   );
 
-  it('tells the visitor before paying that a floor of cement tiles seen upright cannot be read, rather than lay pieces on it at the wrong size', async () => {
+  it('tells the visitor before paying that the pattern of a floor of cement tiles seen upright stops the reading, rather than lay pieces on it at the wrong size', async () => {
     // Stated limit (decision 002): in a portrait photo the room's long edges are too few to tell
-    // the camera (f read 0.44 of the long side for a true 0.75): the floor is not read then.
+    // the camera (f read 0.44 of the long side for a true 0.75): the floor is not read then, and
+    // the visitor is told the pattern is why, not that the floor does not show.
     const analysis = await analyseLitRoom(
       { width: 1200, height: 1600, focalPx: 1200, heightM: 1.5, yaw: 0, pitch: -18 },
       { floor: 'cement' },
     );
     expect(analysis.evidence.camera.fromLongEdges).toBe(false);
-    expect(analysis.unreadable).toBe('no-floor');
+    expect(analysis.unreadable).toBe('busy-pattern');
     expect(analysis.room.floor.cells).not.toContain('f');
   }, 30_000);
 

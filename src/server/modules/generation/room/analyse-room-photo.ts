@@ -22,7 +22,7 @@ export interface RoomEstimate {
 }
 
 /** Why a photo cannot be read as a room; the French for the visitor is in messages.fr.ts (room). */
-export type Unreadable = 'no-structure' | 'no-floor' | 'camera-tilted';
+export type Unreadable = 'no-structure' | 'busy-pattern' | 'no-floor' | 'camera-tilted';
 
 export interface RoomAnalysis {
   room: RoomEstimate;
@@ -125,11 +125,15 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
   const unreadable: Unreadable | null =
     edgeLength < MIN_EDGE_WIDTHS * raster.width || estimate.explained < 0.35
       ? 'no-structure'
-      : Math.abs(estimate.roll) > 0.2 || estimate.pitch > 0.35 || estimate.pitch < -1
-        ? 'camera-tilted'
-        : floorRegion.share < MIN_FLOOR_SHARE
-          ? 'no-floor'
-          : null;
+      : // No floor read, and a pattern's edges (cement tiles, a rug) left the camera unsure: the
+        // pattern is why, and the camera's tilt cannot be trusted either.
+        floorRegion.share < MIN_FLOOR_SHARE && !cameraSure(estimate)
+        ? 'busy-pattern'
+        : Math.abs(estimate.roll) > 0.2 || estimate.pitch > 0.35 || estimate.pitch < -1
+          ? 'camera-tilted'
+          : floorRegion.share < MIN_FLOOR_SHARE
+            ? 'no-floor'
+            : null;
   const walls: SceneWall[] = [
     { side: 'back', distanceM: backM },
     ...sides.walls
@@ -249,8 +253,7 @@ function patternedIfNone(
   edges: readonly EdgeMark[],
   camera: SceneCamera,
 ): FloorRegion {
-  if (found.share >= MIN_FLOOR_SHARE || (estimate.explained < BUSY_EXPLAINED && !estimate.fromLongEdges))
-    return found;
+  if (found.share >= MIN_FLOOR_SHARE || !cameraSure(estimate)) return found;
   const horizon = camera.imageHeight / 2 + camera.focalPx * Math.tan(camera.pitch);
   const averaged = findFloor(motifAveraged(raster, horizon, CAMERA_HEIGHT_M), horizon, edges, camera);
   const patterned = patternedPart(raster, averaged, horizon, CAMERA_HEIGHT_M);
@@ -258,6 +261,10 @@ function patternedIfNone(
     ? patterned
     : found;
 }
+
+/** Whether the edges tell the camera: few of them busy with a pattern, or the long ones agreeing. */
+const cameraSure = (estimate: CameraEstimate) =>
+  estimate.explained >= BUSY_EXPLAINED || estimate.fromLongEdges;
 
 /** Share of the columns whose lowest row is floor. */
 function acrossTheFoot(region: FloorRegion): number {
