@@ -193,6 +193,28 @@ describe('the paid flow on a phone', () => {
     await page.context().close();
   });
 
+  it('step 4 tells the visitor on a phone, before paying, that the pattern of their cement-tile floor stops the reading, and stands no piece on it', async () => {
+    // A floor of cement tiles taken upright: too few long edges to be sure of the camera.
+    const photo = await renderLitRoom(
+      phoneCamera({ width: 1200, height: 1600, focalPx: 1200, heightM: 1.5, yaw: 0, pitch: -18 }),
+      { floor: 'cement' },
+    );
+    const app = { url: e2e.server.url, room: await uploadRoom(e2e.server.url, photo) };
+    const page = await visitorAtProducts(PHONE, app);
+    await page.getByRole('heading', { name: fr.room.unreadableTitle }).waitFor({ timeout: 30_000 });
+    await page.getByText(fr.room['busy-pattern']).waitFor();
+    await page.getByRole('heading', { name: fr.room.unreadableTitle }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'scene-preview-busy-pattern-360');
+    expect(await page.getByText(fr.room['no-floor']).count()).toBe(0);
+    // Nothing stands on that floor: what the preview keeps to draw is on the walls or the ceiling.
+    const kept = (await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('kerdeco-flow') ?? '{}').scene?.description?.placements ?? [],
+    )) as Array<{ mount: string }>;
+    expect(kept.filter((p) => p.mount === 'floor' || p.mount === 'rug')).toEqual([]);
+    expect(await page.locator('svg g[data-piece]').count()).toBe(kept.length);
+    await page.context().close();
+  });
+
   it('step 4 outlines the pieces in a phone photo of an empty room; a piece moved with a finger and one taken out are what the paid image shows', async () => {
     // Boards with their grain, sun through the window, taken turned 15° and looking down 14°.
     const photo = await renderLitRoom(
