@@ -106,10 +106,11 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
     imageHeight: floorRaster.height,
     focalPx: estimate.focalPx * k,
   };
+  const horizon = estimate.horizonY * k;
   const floorRegion = patternedIfNone(
-    findFloor(floorRaster, estimate.horizonY * k, edges, floorCamera),
+    findFloor(floorRaster, horizon, edges, floorCamera),
     floorRaster,
-    estimate,
+    { estimate, horizon },
     edges,
     floorCamera,
   );
@@ -249,12 +250,11 @@ function backWallDistance(camera: SceneCamera, region: FloorRegion, scale: numbe
 function patternedIfNone(
   found: FloorRegion,
   raster: Raster,
-  estimate: CameraEstimate,
+  { estimate, horizon }: { estimate: CameraEstimate; horizon: number },
   edges: readonly EdgeMark[],
   camera: SceneCamera,
 ): FloorRegion {
   if (found.share >= MIN_FLOOR_SHARE || !cameraSure(estimate)) return found;
-  const horizon = camera.imageHeight / 2 + camera.focalPx * Math.tan(camera.pitch);
   const averaged = findFloor(motifAveraged(raster, horizon, CAMERA_HEIGHT_M), horizon, edges, camera);
   const patterned = patternedPart(raster, averaged, horizon, CAMERA_HEIGHT_M);
   return patterned.share >= PATTERNED_FLOOR_SHARE && acrossTheFoot(patterned) >= PATTERNED_FLOOR_FOOT

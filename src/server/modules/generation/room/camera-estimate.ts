@@ -18,8 +18,8 @@ export interface CameraEstimate {
   /** Whether the edges fixed the focal length (two horizontal vanishing points), or it is the usual one. */
   focalFromLines: boolean;
   /**
-   * Whether the edges are many and busy with a pattern, the camera found from the long ones
-   * alone; false when they are not, and for a camera such edges left unsure.
+   * Whether the camera was found from the long edges alone, the edges being busy with a pattern
+   * (under half their length explained) and the long ones agreeing.
    */
   fromLongEdges: boolean;
 }
@@ -132,7 +132,8 @@ export function estimateCamera(segments: readonly Segment[], width: number, heig
   if (long.length < LONG_EDGES_LEAST) return first;
   const retried = cameraOf(long, width, height);
   if (retried.explained < LONG_EXPLAINED) return first;
-  return { ...retried, ...labelled(prepare(segments, width, height), retried), fromLongEdges: true };
+  const camera = { f: retried.focalPx, pitch: retried.pitch, roll: retried.roll, yaw: retried.yaw };
+  return { ...retried, ...labelled(prepare(segments, width, height), camera), fromLongEdges: true };
 }
 
 /** Below this share of the edges' length explained, the edges are busy with something else than the room. */
@@ -239,14 +240,8 @@ function cameraOf(segments: readonly Segment[], width: number, height: number): 
 /** Which room direction each segment runs along with this camera, and how much of their length does. */
 function labelled(
   p: Prepared,
-  camera: Candidate | CameraEstimate,
+  current: Candidate,
 ): Pick<CameraEstimate, 'labels' | 'explained' | 'verticalLength'> {
-  const current = {
-    f: 'f' in camera ? camera.f : camera.focalPx,
-    pitch: camera.pitch,
-    roll: camera.roll,
-    yaw: camera.yaw,
-  };
   const labels = new Int8Array(p.length.length).fill(-1);
   const axes = cameraAxes(current);
   const vps = WORLD.map((d) => vanishingPoint(d, axes, current.f));

@@ -842,14 +842,15 @@ function windowMean(raster: Raster, radius: number | ((y: number) => number)): F
   const tables = [0, 1, 2].map((c) => summedArea(w, h, (i) => lab[i * 3 + c] as number));
   const count = summedArea(w, h, () => 1);
   const mean = new Float32Array(w * h * 3);
-  for (let y = 0; y < h; y++)
+  for (let y = 0; y < h; y++) {
+    const r = typeof radius === 'number' ? radius : radius(y);
     for (let x = 0; x < w; x++) {
-      const r = typeof radius === 'number' ? radius : radius(y);
       const n = boxSum(count, w, x, y, r);
       tables.forEach((table, c) => {
         mean[(y * w + x) * 3 + c] = boxSum(table, w, x, y, r) / n;
       });
     }
+  }
   return mean;
 }
 
