@@ -166,6 +166,9 @@ function fitToPlacement(object: Object3D, piece: PagePiece, input: PageRenderInp
       const shiny = standard.metalness > 0.3 || standard.roughness < 0.35;
       standard.envMap = shiny ? environment : null;
       standard.envMapIntensity = input.environmentIntensity;
+      // A card's photo shows its own shading already.
+      if (p.mount !== 'rug' && !object.userData.card && standard.name !== 'shade')
+        nearTheFloorDarker(standard);
       // The shade glows a little with the bulb behind it, in its own colour.
       if (standard.name === 'shade') {
         standard.emissive.copy(standard.color).multiplyScalar(SHADE_GLOW);
@@ -184,6 +187,28 @@ function fitToPlacement(object: Object3D, piece: PagePiece, input: PageRenderInp
  */
 const SHADE_GLOW_FALLOFF = `
 	totalEmissiveRadiance *= 0.55 + 0.95 * exp(-pow((vShadeUp - 0.35) / 0.3, 2.0));`;
+
+/** What of the room's diffuse light reaches a surface at the floor, and the height from which all of it does. */
+const GROUND_AO_MIN = 0.45;
+const GROUND_AO_HEIGHT_M = 0.55;
+
+/**
+ * The room's diffuse light (the ceiling's, the walls') reaches less of a piece the nearer the
+ * floor: the floor and the piece itself hide the sky of it. A sofa's skirt and its feet go dark as
+ * the visitor's own furniture does; the sun's direct light is left as its shadow map gives it.
+ */
+function nearTheFloorDarker(material: MeshStandardMaterial): void {
+  material.onBeforeCompile = (shader) => {
+    shader.vertexShader = `varying float vGroundY;\n${shader.vertexShader.replace(
+      '#include <project_vertex>',
+      '#include <project_vertex>\n\tvGroundY = (modelMatrix * vec4(transformed, 1.0)).y;',
+    )}`;
+    shader.fragmentShader = `varying float vGroundY;\n${shader.fragmentShader.replace(
+      '#include <aomap_fragment>',
+      `#include <aomap_fragment>\n\tfloat groundAO = mix(${GROUND_AO_MIN.toFixed(2)}, 1.0, smoothstep(0.0, ${GROUND_AO_HEIGHT_M.toFixed(2)}, vGroundY));\n\treflectedLight.indirectDiffuse *= groundAO;\n\treflectedLight.indirectSpecular *= groundAO;`,
+    )}`;
+  };
+}
 
 function glowsFromItsBulb(mesh: Mesh, material: MeshStandardMaterial): void {
   mesh.geometry.computeBoundingBox();
