@@ -188,28 +188,96 @@ describe('a floor lamp in the room’s light', () => {
   }, 60_000);
 });
 
-describe('a piece with its back to the window', () => {
+describe('a grey block’s flat front', () => {
+  const browser = createRenderBrowser();
+  afterAll(() => browser.close());
+  const W = 320;
+  const H = 240;
+  const camera = levelCamera(W, H, 250, -0.3);
+  const cube = squarePlacement('floor', 0, -3, [0.8, 0.8, 0.8]);
+  /** The block's front, `up` metres up, lit from `light` with that directness, over a grey photo. */
+  const frontOf = async (light: [number, number, number], directness: number, ups: number[]) => {
+    const scene = piecesOnlyScene(camera, [cube], whiteLight(light, directness));
+    const { data } = await sharp(
+      (await drawScene(browser, flatPhoto(camera, 128), scene, [await greyBlock(cube)])).image,
+    )
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return ups.map((up) =>
+      mean(redAround(data, [W, H], projectToImage(camera, [0, up, -2.6]) as [number, number], 3)),
+    );
+  };
+
+  it('with its back to the window still shows, lit by the light the room sends back, at least half as bright as lit from the front', async () => {
+    const [lit = 0] = await frontOf([0.5, 0.8, 0.6], 0.6, [0.4]);
+    const [backlit = 0] = await frontOf([0.5, 0.8, -0.6], 0.6, [0.4]);
+    expect(backlit).toBeLessThan(lit);
+    expect(backlit).toBeGreaterThan(lit * 0.5);
+  }, 60_000);
+
+  it('goes darker toward the floor, where the room’s diffuse light reaches less of it', async () => {
+    // Lit alike all over by the sun: 8 cm and 70 cm up.
+    const [foot = 0, top = 0] = await frontOf([0.3, 0.8, 0.6], 0.4, [0.08, 0.7]);
+    expect(foot).toBeLessThan(top * 0.93);
+    // Still lit: not a black skirt.
+    expect(foot).toBeGreaterThan(top * 0.6);
+  }, 60_000);
+});
+
+describe('a soft photo', () => {
   const browser = createRenderBrowser();
   afterAll(() => browser.close());
 
-  it('still shows its front, lit by the light the room sends back, at least half as bright as lit from the front', async () => {
-    const W = 320;
-    const H = 240;
-    const camera = levelCamera(W, H, 250, -0.3);
+  it('has its pieces’ outlines drawn as soft as its own edges, not cut out sharper', async () => {
+    const W = 480;
+    const H = 360;
+    const camera = levelCamera(W, H, 380, -0.3);
     const cube = squarePlacement('floor', 0, -3, [0.8, 0.8, 0.8]);
     const piece = await greyBlock(cube);
-    const photo = flatPhoto(camera, 128);
-    const [cx, cy] = projectToImage(camera, [0, 0.4, -2.6]) as [number, number];
-    const front = async (z: number) => {
-      const scene = piecesOnlyScene(camera, [cube], whiteLight([0.5, 0.8, z], 0.6));
-      const { data } = await sharp((await drawScene(browser, photo, scene, [piece])).image)
+    const scene = piecesOnlyScene(camera, [cube], whiteLight([0.5, 0.8, 0.6], 0.6));
+    const [, cy] = projectToImage(camera, [0, 0.4, -2.6]) as [number, number];
+    // A bright wall with dark bars across its top quarter, as sharp as drawn or blurred by a lens.
+    const photoOf = async (sigma: number) => {
+      const raw = Buffer.alloc(W * H * 3, 230);
+      for (let y = 0; y < H / 4; y++)
+        for (let x = 0; x < W; x++) if (x % 48 < 20) raw.fill(40, (y * W + x) * 3, (y * W + x) * 3 + 3);
+      const image = sharp(raw, { raw: { width: W, height: H, channels: 3 } });
+      const soft = await (sigma > 0 ? image.blur(sigma) : image).raw().toBuffer();
+      return { raw: soft, width: W, height: H, brightness: 0.8 };
+    };
+    /**
+     * The 10–90 % rise, in pixels, of a row's step from the block (or a bar) to the bright wall
+     * right of it: the light comes from the right, the block's shadow falls to its left.
+     */
+    const riseAcross = (data: Buffer, y: number, from: number) => {
+      const row = (x: number) => data[(y * W + x) * 3] as number;
+      let x = from;
+      while (x < W - 1 && row(x + 1) < 215) x++;
+      const inside = row(x - 12);
+      const wall = row(x + 12);
+      const share = (k: number) => (row(k) - inside) / (wall - inside);
+      const crossing = (part: number) => {
+        for (let k = x - 11; k <= x + 12; k++)
+          if (share(k) >= part) return k - 1 + (part - share(k - 1)) / (share(k) - share(k - 1));
+        return x + 12;
+      };
+      return crossing(0.9) - crossing(0.1);
+    };
+    const riseOn = async (sigma: number) => {
+      const { data } = await sharp((await drawScene(browser, await photoOf(sigma), scene, [piece])).image)
         .raw()
         .toBuffer({ resolveWithObject: true });
-      return mean(redAround(data, [W, H], [cx, cy], 3));
+      return {
+        piece: riseAcross(data, Math.round(cy), W / 2),
+        photo: riseAcross(data, Math.round(H / 8), 4),
+      };
     };
-    const lit = await front(0.6);
-    const backlit = await front(-0.6);
-    expect(backlit).toBeLessThan(lit);
-    expect(backlit).toBeGreaterThan(lit * 0.5);
+    const sharpPhoto = await riseOn(0);
+    const softPhoto = await riseOn(2);
+    expect(sharpPhoto.piece).toBeLessThan(2.2);
+    // On the soft photo, the block's outline rises over as many pixels as the bars' edges do.
+    expect(softPhoto.photo).toBeGreaterThan(3.5);
+    expect(softPhoto.piece).toBeGreaterThan(softPhoto.photo * 0.75);
+    expect(softPhoto.piece).toBeLessThan(softPhoto.photo * 1.3);
   }, 60_000);
 });

@@ -4,7 +4,7 @@ import { boxCorners, projectToImage } from '../../../../domain/scene.js';
 import type { Placement } from '../../../db/schema.js';
 import type { Occluder } from './occluders.js';
 import type { PagePiece, PageRenderInput } from './page-protocol.js';
-import { photoNoise, withPhotoGrain } from './photo-grain.js';
+import { photoNoise, photoSoftness, withPhotoGrain } from './photo-grain.js';
 import type { RenderBrowser } from './render-browser.js';
 
 /** What stands for a piece: its 3D model, or a cut-out photo shown on a card. */
@@ -36,8 +36,16 @@ export async function drawScene(
     return { image: await sharp(photo.raw, raw).webp({ quality: 85, effort: 2 }).toBuffer(), placements: [] };
   }
   const layer = await browser.draw(input, resources);
+  // The drawn edges are already as soft as the enlargement from the drawn size made them.
+  const drawn = DRAWN_SOFTNESS / input.drawScale;
+  const photoSigma = photoSoftness(photo.raw, photo.width, photo.height);
   const grained =
-    layer && (await withPhotoGrain(layer.png, photoNoise(photo.raw, photo.width, photo.height)));
+    layer &&
+    (await withPhotoGrain(
+      layer.png,
+      photoNoise(photo.raw, photo.width, photo.height),
+      Math.min(MAX_SOFTNESS, Math.sqrt(Math.max(0, photoSigma ** 2 - drawn ** 2))),
+    ));
   const image = await sharp(photo.raw, raw)
     .composite(layer && grained ? [{ input: grained, left: layer.left, top: layer.top }] : [])
     .webp({ quality: 85, effort: 2 })
@@ -59,6 +67,11 @@ export async function drawScene(
  * difference does not show; the fabric's weave shows a little less when the picture is zoomed in.
  */
 const DRAWN_LONG_SIDE = 1536;
+
+/** The softness (σ, px) of the drawn layer's own edges at the size drawn: software WebGL's antialiasing. */
+const DRAWN_SOFTNESS = 0.22;
+/** Softest the pieces are made, whatever the photo: beyond, a blurred photo blurs them past recognition. */
+const MAX_SOFTNESS = 2.5;
 
 const drawScale = (width: number, height: number) => Math.min(1, DRAWN_LONG_SIDE / Math.max(width, height));
 
