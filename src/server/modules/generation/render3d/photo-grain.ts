@@ -38,6 +38,8 @@ const EDGE_SLOPE = 12;
 /** Most a side may change over its outer 2 px to count as flat, and a profile go back against its rise, in levels. */
 const SIDE_FLAT = 4;
 const PROFILE_BACK = 3;
+/** Every how many rows the photo is looked along: a few hundred edges are enough, in 30–40 ms at 2048 px. */
+const ROW_STEP = 5;
 /** Fewest edges measured for the photo's softness to be read. */
 const EDGE_COUNT = 30;
 /** A Gaussian blur of σ px turns a sharp step into a rise 2.56 σ wide from 10 % to 90 % of it. */
@@ -56,7 +58,7 @@ export function photoSoftness(raw: Buffer, width: number, height: number): numbe
     0.299 * (raw[i * 3] as number) + 0.587 * (raw[i * 3 + 1] as number) + 0.114 * (raw[i * 3 + 2] as number);
   const rises: number[] = [];
   const R = EDGE_REACH;
-  for (let y = R + 1; y < height - R - 1; y += 3)
+  for (let y = R + 1; y < height - R - 1; y += ROW_STEP)
     for (let x = R + 1; x < width - R - 1; x++) {
       const i = y * width + x;
       const gx = luma(i + 1) - luma(i - 1);
