@@ -478,10 +478,56 @@ describe('layOutScene', () => {
     expect((pendant?.elevationM ?? 0) + (pendant?.heightM ?? 0)).toBeCloseTo(2.7, 5);
   });
 
+  it('with no sofa standing, stands the coffee table before the new armchair, never against the visitor’s own table', () => {
+    // The visitor's sofa along the left wall, their coffee table out in the room before it, and
+    // more of their furniture along the right wall.
+    const theirTable = (x: number, z: number) => x > -1.6 && x < -0.8 && z < -3 && z > -3.8;
+    const r = room((x, z) => (x < -2.1 && z < -2.2 && z > -4.6) || theirTable(x, z) || x > 1.2);
+    const { placements } = layOutScene(r, [
+      piece('chair', 'armchair', 0.82, 0.85, 0.88),
+      piece('coffee', 'coffee-table', 1.1, 0.6, 0.42),
+    ]);
+    const chair = placements.find((p) => p.key === 'chair');
+    const table = placements.find((p) => p.key === 'coffee');
+    expect(chair).toBeDefined();
+    expect(table).toBeDefined();
+    if (!chair || !table) return;
+    // Before, the table was placed first, 5 cm from the visitor's: a second table beside theirs.
+    const grown = { ...table, widthM: table.widthM + 0.7, depthM: table.depthM + 0.7 };
+    expect(footprintSamples(grown, 0.05).some((s) => theirTable(s.x, s.z))).toBe(false);
+    // In the armchair's frame: ahead of its front, across no wider than it.
+    const across =
+      (table.x - chair.x) * Math.cos(chair.rotation) - (table.z - chair.z) * Math.sin(chair.rotation);
+    const forward =
+      (table.x - chair.x) * Math.sin(chair.rotation) + (table.z - chair.z) * Math.cos(chair.rotation);
+    expect(forward).toBeGreaterThan(chair.depthM / 2);
+    expect(forward).toBeLessThan(chair.depthM / 2 + 0.6 + table.depthM);
+    expect(Math.abs(across)).toBeLessThan(chair.widthM / 2 + 0.3);
+  });
+
+  it('leaves out a coffee table with no sofa whose only places are beside the visitor’s own table', () => {
+    // Their sofa along the left wall and their table before it; the free floor runs round the table.
+    const r = room(
+      (x, z) => (x < -2.1 && z < -2.2 && z > -4.6) || (x > -1.6 && x < -0.8 && z < -3 && z > -3.8),
+    );
+    const { placements, unplaced } = layOutScene(r, [
+      piece('chair', 'armchair', 0.82, 0.85, 0.88),
+      piece('coffee', 'coffee-table', 1.1, 0.6, 0.42),
+    ]);
+    expect(placements.map((p) => p.key)).toEqual(['chair']);
+    expect(unplaced).toMatchObject([
+      { key: 'coffee', cause: 'crowded', reason: UNPLACED_REASONS.crowded('coffee') },
+    ]);
+  });
+
   it('with too little free floor places fewer pieces and says which and why, in French', () => {
-    // Only a 1.2 m square of floor is free.
+    // Only a 1.2 m square of floor is free. (With an armchair chosen, it would take the square:
+    // with no sofa standing, the armchair is placed before the coffee table.)
     const r = room((x, z) => !(Math.abs(x) < 0.6 && z > -3.6 && z < -2.4));
-    const { placements, unplaced } = layOutScene(r, LIVING);
+    const { placements, unplaced } = layOutScene(
+      r,
+      LIVING.filter((p) => p.role !== 'armchair'),
+    );
     expect(placements.some((p) => p.key === 'sofa')).toBe(false);
     expect(unplaced.find((u) => u.key === 'sofa')).toMatchObject({
       cause: 'noFloor',

@@ -116,6 +116,12 @@ const AGAINST_WALL_M = 1.2;
 /** Farthest a floor lamp with no seat beside it may stand from a wall. */
 const LAMP_WALL_GAP_M = 0.5;
 
+/** Farthest from a wall the visitor's furniture standing against it reaches with its back. */
+const AGAINST_WALL_GAP_M = 0.3;
+/** Least gap between a coffee table with no new sofa and the visitor's furniture. */
+const TABLE_CLEAR_M = 0.4;
+/** Farthest a coffee table's near edge stands before the seat it serves. */
+const TABLE_BEFORE_SEAT_M = 0.6;
 /** What a floor lamp gains in a layout's score per metre farther from the camera. */
 const LAMP_AWAY = 0.3;
 /** How much nearer the camera than the table a seat may stand: beside it, not before it. */
@@ -186,10 +192,19 @@ function placeInOrder(
   pieces: readonly LayoutPiece[],
   order: readonly LayoutRole[],
 ): { placed: Occupied[]; left: LayoutPiece[] } {
-  const sorted = [...pieces].sort((a, b) => order.indexOf(a.role) - order.indexOf(b.role));
+  const queue = [...pieces].sort((a, b) => order.indexOf(a.role) - order.indexOf(b.role));
   const placed: Occupied[] = [];
   const left: LayoutPiece[] = [];
-  for (const piece of sorted) {
+  while (queue.length > 0) {
+    const piece = queue.shift() as LayoutPiece;
+    // With no new sofa standing, a coffee table has no seat of its own to stand before: it waits
+    // for the armchair, which turns to the visitor's furniture, and stands before it. Placed first,
+    // it stood wherever the floor was free, often beside the visitor's own table, in the armchair's place.
+    const seatAfter = queue.findLastIndex((p) => p.role === 'armchair');
+    if (piece.role === 'coffee-table' && seatAfter >= 0 && !placed.some((o) => o.role === 'sofa')) {
+      queue.splice(seatAfter + 1, 0, piece);
+      continue;
+    }
     const placement = placePiece(room, piece, placed, pieces);
     if (placement) placed.push({ placement, role: piece.role });
     else left.push(piece);
@@ -738,6 +753,13 @@ function bestOnFloor(
         placed.some((o) => isSeat(o.role) && isBefore(o.placement, spot, TV_VIEWING_M + piece.depthM / 2))
       )
         continue;
+      // With no new sofa, a coffee table stands before the new armchair, if any, and keeps clear of
+      // the visitor's furniture: beside it, it reads as a second table next to their own.
+      if (piece.role === 'coffee-table' && !anchorOf(placed, 'sofa')) {
+        const chair = anchorOf(placed, 'armchair');
+        if (nearFurnitureOutInRoom(room, placement, TABLE_CLEAR_M)) continue;
+        if (chair && !isBefore(chair, spot, TABLE_BEFORE_SEAT_M + piece.depthM)) continue;
+      }
       // Nor is a coffee table pushed against the screen: it stands by the seats, the room to watch from.
       if (piece.role === 'coffee-table' && tv && isBefore(tv, spot, TV_TABLE_M + piece.depthM / 2)) continue;
       const coffee = anchorOf(placed, 'coffee-table');
@@ -882,6 +904,62 @@ function besideTaken(room: LayoutRoom, p: ScenePlacement): boolean {
       ? Math.abs(s.x - p.x) >= Math.abs(s.z - p.z)
       : Math.abs(s.z - p.z) >= Math.abs(s.x - p.x);
   });
+}
+
+/**
+ * Whether a piece of the visitor's furniture standing out in the room (a table, a pouf: taken floor
+ * touching no wall seen, unlike a sofa or a bed against one) is within `reach` of a footprint.
+ */
+function nearFurnitureOutInRoom(room: LayoutRoom, p: ScenePlacement, reach: number): boolean {
+  const grid = room.floor;
+  const out = furnitureOutInRoom(room);
+  const grown = { ...p, widthM: p.widthM + 2 * reach, depthM: p.depthM + 2 * reach };
+  return footprintSamples(grown, grid.cellM).some((s) => {
+    const cell = floorCellAt(grid, s.x, s.z);
+    return cell !== null && out[cell.row * grid.cols + cell.col] === 1;
+  });
+}
+
+/** The visitor's furniture out in the room, by cell, worked out once per room. */
+const outInRoom = new WeakMap<LayoutRoom, Uint8Array>();
+
+/** Marks the taken cells of each 4-connected group of them that comes within AGAINST_WALL_GAP_M of no wall. */
+function furnitureOutInRoom(room: LayoutRoom): Uint8Array {
+  const known = outInRoom.get(room);
+  if (known) return known;
+  const grid = room.floor;
+  const { cols, rows } = grid;
+  const taken = (i: number) => grid.cells[i] === 'x';
+  const out = new Uint8Array(cols * rows);
+  const seen = new Uint8Array(cols * rows);
+  for (let start = 0; start < cols * rows; start++) {
+    if (!taken(start) || seen[start]) continue;
+    const group = [start];
+    seen[start] = 1;
+    let againstWall = false;
+    for (let k = 0; k < group.length; k++) {
+      const i = group[k] as number;
+      const col = i % cols;
+      const row = Math.floor(i / cols);
+      const x = grid.originX + (col + 0.5) * grid.cellM;
+      const z = grid.originZ + (row + 0.5) * grid.cellM;
+      if (wallFit(room, x, z, { x: 0, z: 0 }).gap <= AGAINST_WALL_GAP_M) againstWall = true;
+      for (const [c, r] of [
+        [col + 1, row],
+        [col - 1, row],
+        [col, row + 1],
+        [col, row - 1],
+      ] as const) {
+        const j = r * cols + c;
+        if (c < 0 || r < 0 || c >= cols || r >= rows || seen[j] || !taken(j)) continue;
+        seen[j] = 1;
+        group.push(j);
+      }
+    }
+    if (!againstWall) for (const i of group) out[i] = 1;
+  }
+  outInRoom.set(room, out);
+  return out;
 }
 
 /** Farthest off a seat's facing a screen is watched from it without turning the head. */
