@@ -207,6 +207,23 @@ describe('layOutScene', () => {
     expect(Math.hypot(lamp.x - sofa.x, lamp.z - sofa.z)).toBeLessThan(sofa.widthM / 2 + 0.6);
   });
 
+  it('stands no floor lamp nearer the camera than the seat it lights, nor off across the room from it', () => {
+    // The visitor's sofa on the left and their furniture along the back: an armchair turned side-on
+    // to the sofa has little floor at its far arm.
+    const r = room((x, z) => (x < -1.5 && z < -2 && z > -4.5) || z < -4.1);
+    const { placements } = layOutScene(r, [
+      piece('chair', 'armchair', 0.82, 0.85, 0.88),
+      piece('lamp', 'floor-lamp', 0.45, 0.45, 1.6),
+    ]);
+    const chair = placements.find((p) => p.key === 'chair');
+    const lamp = placements.find((p) => p.key === 'lamp');
+    expect(chair).toBeDefined();
+    if (!chair || !lamp) return;
+    // Before, it stood 0.8 m nearer the camera than the armchair, by its near arm.
+    expect(Math.hypot(lamp.x, lamp.z)).toBeGreaterThan(Math.hypot(chair.x, chair.z) - 0.25);
+    expect(Math.hypot(lamp.x - chair.x, lamp.z - chair.z)).toBeLessThan(chair.widthM / 2 + 0.9);
+  });
+
   it('turns no seat’s back to any part of a long TV unit, not only to its middle', () => {
     // A wide room whose floor right of the middle is unread (a patch of sun burnt out to white).
     const r = withCells(

@@ -122,6 +122,10 @@ const AGAINST_WALL_GAP_M = 0.3;
 const TABLE_CLEAR_M = 0.4;
 /** Farthest a coffee table's near edge stands before the seat it serves. */
 const TABLE_BEFORE_SEAT_M = 0.6;
+/** Farthest a floor lamp stands from its place beside the arm of the seat it lights. */
+const LAMP_REACH_M = 0.6;
+/** Most a floor lamp stands nearer the camera than the seat it lights. */
+const LAMP_NEARER_M = 0.25;
 /** What a floor lamp gains in a layout's score per metre farther from the camera. */
 const LAMP_AWAY = 0.3;
 /** How much nearer the camera than the table a seat may stand: beside it, not before it. */
@@ -748,6 +752,17 @@ function bestOnFloor(
       // A floor lamp is all in the picture: cut by the frame, its shade reads as a thing hanging
       // before the lens, and it stands so near the camera that it towers over the room.
       if (piece.role === 'floor-lamp' && seen < 1) continue;
+      // Nor does it stand nearer the camera than the seat it lights: by a side-on armchair's near
+      // arm it towers in the foreground, its pole across the seat.
+      if (piece.role === 'floor-lamp' && seats && fromCamera < Math.hypot(seats.x, seats.z) - LAMP_NEARER_M)
+        continue;
+      // With a seat to light, it stands by it, not off across the room.
+      if (
+        piece.role === 'floor-lamp' &&
+        seats &&
+        distance(spot, besideNearest(seats, piece, spot)) > LAMP_REACH_M
+      )
+        continue;
       if (
         piece.role === 'tv-unit' &&
         placed.some((o) => isSeat(o.role) && isBefore(o.placement, spot, TV_VIEWING_M + piece.depthM / 2))
