@@ -752,17 +752,12 @@ function bestOnFloor(
       // A floor lamp is all in the picture: cut by the frame, its shade reads as a thing hanging
       // before the lens, and it stands so near the camera that it towers over the room.
       if (piece.role === 'floor-lamp' && seen < 1) continue;
-      // Nor does it stand nearer the camera than the seat it lights: by a side-on armchair's near
-      // arm it towers in the foreground, its pole across the seat.
-      if (piece.role === 'floor-lamp' && seats && fromCamera < Math.hypot(seats.x, seats.z) - LAMP_NEARER_M)
-        continue;
-      // With a seat to light, it stands by it, not off across the room.
-      if (
-        piece.role === 'floor-lamp' &&
-        seats &&
-        distance(spot, besideNearest(seats, piece, spot)) > LAMP_REACH_M
-      )
-        continue;
+      // With a seat to light, it stands by it, not off across the room, and no nearer the camera:
+      // by a side-on armchair's near arm it towers in the foreground, its pole across the seat.
+      if (piece.role === 'floor-lamp' && seats) {
+        if (distance(spot, besideNearest(seats, piece, spot)) > LAMP_REACH_M) continue;
+        if (fromCamera < Math.hypot(seats.x, seats.z) - LAMP_NEARER_M) continue;
+      }
       if (
         piece.role === 'tv-unit' &&
         placed.some((o) => isSeat(o.role) && isBefore(o.placement, spot, TV_VIEWING_M + piece.depthM / 2))
