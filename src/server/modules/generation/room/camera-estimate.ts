@@ -124,16 +124,17 @@ function scoreOf(
  * edges and the whole search takes tens of milliseconds.
  */
 export function estimateCamera(segments: readonly Segment[], width: number, height: number): CameraEstimate {
-  const first = cameraOf(segments, width, height);
+  const all = prepare(segments, width, height);
+  const first = cameraOf(all, width, height);
   if (first.explained >= BUSY_EXPLAINED) return first;
   // A busy pattern (a floor of cement tiles, its motifs' edges by the hundred) outvotes the room's
   // few long edges: those alone, when enough of them agree, tell the camera.
   const long = segments.filter((s) => s.length >= LONG_EDGE * Math.max(width, height));
   if (long.length < LONG_EDGES_LEAST) return first;
-  const retried = cameraOf(long, width, height);
+  const retried = cameraOf(prepare(long, width, height), width, height);
   if (retried.explained < LONG_EXPLAINED) return first;
   const camera = { f: retried.focalPx, pitch: retried.pitch, roll: retried.roll, yaw: retried.yaw };
-  return { ...retried, ...labelled(prepare(segments, width, height), camera), fromLongEdges: true };
+  return { ...retried, ...labelled(all, camera), fromLongEdges: true };
 }
 
 /** Below this share of the edges' length explained, the edges are busy with something else than the room. */
@@ -144,19 +145,19 @@ const LONG_EDGE = 0.045;
 const LONG_EDGES_LEAST = 12;
 const LONG_EXPLAINED = 0.85;
 
-function cameraOf(segments: readonly Segment[], width: number, height: number): CameraEstimate {
-  const p = prepare(segments, width, height);
+function cameraOf(p: Prepared, width: number, height: number): CameraEstimate {
   const longSide = Math.max(width, height);
   const usual = USUAL_FOCAL_SHARE * longSide;
   // Near-vertical segments only for the first stage: the vertical point is far below or above.
   // The longest edges carry the room's structure; the search reads only those.
-  const kept = new Uint8Array(segments.length);
-  const byLength = segments
-    .map((_, i) => i)
-    .sort((a, b) => (p.length[b] as number) - (p.length[a] as number));
+  const n = p.length.length;
+  const kept = new Uint8Array(n);
+  const byLength = Array.from({ length: n }, (_, i) => i).sort(
+    (a, b) => (p.length[b] as number) - (p.length[a] as number),
+  );
   for (const i of byLength.slice(0, SEARCHED_SEGMENTS)) kept[i] = 1;
-  const steep = new Uint8Array(segments.length);
-  for (let i = 0; i < segments.length; i++) {
+  const steep = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
     const isSteep = Math.abs(p.dv[i] as number) > Math.cos(30 * DEG);
     steep[i] = kept[i] && isSteep ? 1 : 0;
   }
