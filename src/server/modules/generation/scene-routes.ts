@@ -5,6 +5,7 @@ import { productSnapshotSchema, snappedSnapshotSchema } from '../../../contracts
 import { sceneDescriptionSchema } from '../../../domain/scene.js';
 import type { AppDeps } from '../../app-deps.js';
 import { visitorOf } from '../visitor/service.js';
+import { UNREADABLE } from './room/analyse-room-photo.js';
 import { previewScene } from './scene-service.js';
 
 export function sceneRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -30,7 +31,7 @@ export function sceneRoutes(deps: AppDeps): FastifyPluginAsyncZod {
               /** Set when the photo does not read as a room: the French to show before payment. */
               unreadable: z
                 .object({
-                  code: z.enum(['no-structure', 'busy-pattern', 'camera-tilted', 'no-floor']),
+                  code: z.enum(UNREADABLE),
                   message: z.string(),
                 })
                 .nullable(),

@@ -22,7 +22,8 @@ export interface RoomEstimate {
 }
 
 /** Why a photo cannot be read as a room; the French for the visitor is in messages.fr.ts (room). */
-export type Unreadable = 'no-structure' | 'busy-pattern' | 'no-floor' | 'camera-tilted';
+export const UNREADABLE = ['no-structure', 'busy-pattern', 'camera-tilted', 'no-floor'] as const;
+export type Unreadable = (typeof UNREADABLE)[number];
 
 export interface RoomAnalysis {
   room: RoomEstimate;
