@@ -36,15 +36,12 @@ export async function drawScene(
     return { image: await sharp(photo.raw, raw).webp({ quality: 85, effort: 2 }).toBuffer(), placements: [] };
   }
   const layer = await browser.draw(input, resources);
-  // The drawn edges are already as soft as the enlargement from the drawn size made them.
-  const drawn = DRAWN_SOFTNESS / input.drawScale;
-  const photoSigma = photoSoftness(photo.raw, photo.width, photo.height);
   const grained =
     layer &&
     (await withPhotoGrain(
       layer.png,
       photoNoise(photo.raw, photo.width, photo.height),
-      Math.min(MAX_SOFTNESS, Math.sqrt(Math.max(0, photoSigma ** 2 - drawn ** 2))),
+      softnessLacking(photo, input.drawScale),
     ));
   const image = await sharp(photo.raw, raw)
     .composite(layer && grained ? [{ input: grained, left: layer.left, top: layer.top }] : [])
@@ -72,6 +69,16 @@ const DRAWN_LONG_SIDE = 1536;
 const DRAWN_SOFTNESS = 0.22;
 /** Softest the pieces are made, whatever the photo: beyond, a blurred photo blurs them past recognition. */
 const MAX_SOFTNESS = 2.5;
+
+/**
+ * The blur (σ, px) the drawn layer lacks to be as soft as the photo: what the photo's edges have
+ * less what the enlargement from the drawn size already gave them.
+ */
+function softnessLacking(photo: { raw: Buffer; width: number; height: number }, scale: number): number {
+  const drawn = DRAWN_SOFTNESS / scale;
+  const photoSigma = photoSoftness(photo.raw, photo.width, photo.height);
+  return Math.min(MAX_SOFTNESS, Math.sqrt(Math.max(0, photoSigma ** 2 - drawn ** 2)));
+}
 
 const drawScale = (width: number, height: number) => Math.min(1, DRAWN_LONG_SIDE / Math.max(width, height));
 

@@ -784,9 +784,10 @@ export function patternedPart(
   const floor = new Uint8Array(w * h);
   const top = new Int32Array(w).fill(-1);
   let share = 0;
-  // Pixels on a motif's edge: the lightness ranges widely over their 3 × 3 neighbourhood.
+  // Pixels on a motif's edge: the lightness ranges widely over their 3 × 3 neighbourhood. Only
+  // below the horizon, where the floor is looked for.
   const edge = new Uint8Array(w * h);
-  for (let y = 1; y < h - 1; y++)
+  for (let y = Math.max(1, Math.ceil(horizonY)); y < h - 1; y++)
     for (let x = 0; x < w; x++) {
       let lo = 100;
       let hi = 0;
