@@ -6,6 +6,7 @@ import {
   floorCellAt,
   projectToImage,
   type SceneCamera,
+  type ScenePlacement,
 } from './scene.js';
 import {
   footprintSamples,
@@ -96,6 +97,28 @@ function withCells(r: LayoutRoom, kind: (x: number, z: number) => '.' | 'f' | 'x
     for (let col = 0; col < floor.cols; col++)
       cells += kind(floor.originX + (col + 0.5) * floor.cellM, floor.originZ + (row + 0.5) * floor.cellM);
   return { ...r, floor: { ...floor, cells } };
+}
+
+/** The placements of the keys asked for, each expected placed. */
+function placedAll(placements: readonly ScenePlacement[], ...keys: string[]): ScenePlacement[] {
+  return keys.map((key) => {
+    const p = placements.find((q) => q.key === key);
+    expect(p, `${key} placed`).toBeDefined();
+    return p as ScenePlacement;
+  });
+}
+
+/** Where a point lies in a seat's own frame: across its width, and forward toward where a sitter looks. */
+function inFrameOf(
+  seat: { x: number; z: number; rotation: number },
+  p: { x: number; z: number },
+): { across: number; forward: number } {
+  const dx = p.x - seat.x;
+  const dz = p.z - seat.z;
+  return {
+    across: dx * Math.cos(seat.rotation) - dz * Math.sin(seat.rotation),
+    forward: dx * Math.sin(seat.rotation) + dz * Math.cos(seat.rotation),
+  };
 }
 
 describe('layOutScene', () => {
@@ -215,10 +238,8 @@ describe('layOutScene', () => {
       piece('chair', 'armchair', 0.82, 0.85, 0.88),
       piece('lamp', 'floor-lamp', 0.45, 0.45, 1.6),
     ]);
-    const chair = placements.find((p) => p.key === 'chair');
-    const lamp = placements.find((p) => p.key === 'lamp');
-    expect(chair).toBeDefined();
-    if (!chair || !lamp) return;
+    // The layout tried with the lamp first finds it a place by the far arm.
+    const [chair, lamp] = placedAll(placements, 'chair', 'lamp') as [ScenePlacement, ScenePlacement];
     // Before, it stood 0.8 m nearer the camera than the armchair, by its near arm.
     expect(Math.hypot(lamp.x, lamp.z)).toBeGreaterThan(Math.hypot(chair.x, chair.z) - 0.25);
     expect(Math.hypot(lamp.x - chair.x, lamp.z - chair.z)).toBeLessThan(chair.widthM / 2 + 0.9);
@@ -240,10 +261,7 @@ describe('layOutScene', () => {
     }));
     for (const seat of placements.filter((p) => p.key === 'sofa' || p.key === 'armchair'))
       for (const end of ends) {
-        const across =
-          (end.x - seat.x) * Math.cos(seat.rotation) - (end.z - seat.z) * Math.sin(seat.rotation);
-        const forward =
-          (end.x - seat.x) * Math.sin(seat.rotation) + (end.z - seat.z) * Math.cos(seat.rotation);
+        const { across, forward } = inFrameOf(seat, end);
         // Behind the seat's back, within its width and half a metre either side.
         expect(forward < -seat.depthM / 2 && Math.abs(across) < seat.widthM / 2 + 0.5).toBe(false);
       }
@@ -313,8 +331,7 @@ describe('layOutScene', () => {
     const { x, z, rotation, depthM, widthM } = sofa as (typeof placements)[number];
     // Left out rather than there: the old layout stood it 1.1 m behind the sofa's middle.
     for (const chair of placements.filter((p) => p.key === 'armchair')) {
-      const across = (chair.x - x) * Math.cos(rotation) - (chair.z - z) * Math.sin(rotation);
-      const forward = (chair.x - x) * Math.sin(rotation) + (chair.z - z) * Math.cos(rotation);
+      const { across, forward } = inFrameOf({ x, z, rotation }, chair);
       expect(forward < -depthM / 2 && Math.abs(across) < widthM / 2 + 0.5).toBe(false);
     }
   });
@@ -412,8 +429,7 @@ describe('layOutScene', () => {
       const s = placements.find((p) => p.key === seat.key) as (typeof placements)[number];
       const lamp = placements.find((p) => p.key === 'lamp') as (typeof placements)[number];
       // In the seat's own frame: across its width, and forward toward where a sitter looks.
-      const across = (lamp.x - s.x) * Math.cos(s.rotation) - (lamp.z - s.z) * Math.sin(s.rotation);
-      const forward = (lamp.x - s.x) * Math.sin(s.rotation) + (lamp.z - s.z) * Math.cos(s.rotation);
+      const { across, forward } = inFrameOf(s, lamp);
       expect(Math.abs(across)).toBeGreaterThan(s.widthM / 2);
       expect(Math.abs(across)).toBeLessThan(s.widthM / 2 + 0.6);
       expect(forward).toBeLessThan(s.depthM / 2);
@@ -504,19 +520,12 @@ describe('layOutScene', () => {
       piece('chair', 'armchair', 0.82, 0.85, 0.88),
       piece('coffee', 'coffee-table', 1.1, 0.6, 0.42),
     ]);
-    const chair = placements.find((p) => p.key === 'chair');
-    const table = placements.find((p) => p.key === 'coffee');
-    expect(chair).toBeDefined();
-    expect(table).toBeDefined();
-    if (!chair || !table) return;
+    const [chair, table] = placedAll(placements, 'chair', 'coffee') as [ScenePlacement, ScenePlacement];
     // Before, the table was placed first, 5 cm from the visitor's: a second table beside theirs.
     const grown = { ...table, widthM: table.widthM + 0.7, depthM: table.depthM + 0.7 };
     expect(footprintSamples(grown, 0.05).some((s) => theirTable(s.x, s.z))).toBe(false);
     // In the armchair's frame: ahead of its front, across no wider than it.
-    const across =
-      (table.x - chair.x) * Math.cos(chair.rotation) - (table.z - chair.z) * Math.sin(chair.rotation);
-    const forward =
-      (table.x - chair.x) * Math.sin(chair.rotation) + (table.z - chair.z) * Math.cos(chair.rotation);
+    const { across, forward } = inFrameOf(chair, table);
     expect(forward).toBeGreaterThan(chair.depthM / 2);
     expect(forward).toBeLessThan(chair.depthM / 2 + 0.6 + table.depthM);
     expect(Math.abs(across)).toBeLessThan(chair.widthM / 2 + 0.3);
