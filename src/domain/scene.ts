@@ -35,6 +35,19 @@ export const wallSchema = z.object({
 export type SceneWall = z.infer<typeof wallSchema>;
 
 /**
+ * A door in a wall seen (or a floor-length opening, a tall cupboard): the floor before it is a
+ * passage no piece stands in, and no picture hangs over it.
+ */
+export const doorSchema = z.object({
+  side: wallSchema.shape.side,
+  /** Its two sides along the wall: x on the back wall, z on a side wall; `fromM` < `toM`. */
+  fromM: finite,
+  toM: finite,
+  heightM: z.number().positive().max(4),
+});
+export type SceneDoor = z.infer<typeof doorSchema>;
+
+/**
  * Floor cells seen from above, row by row from the back (`originZ`) toward the camera, each
  * `cellM` square: '.' not floor or not seen, 'f' free floor, 'x' floor taken by furniture
  * already in the room.
@@ -119,6 +132,8 @@ export const sceneDescriptionSchema = z.object({
   version: z.literal(1),
   camera: sceneCameraSchema,
   walls: z.array(wallSchema).max(3),
+  /** Absent from scenes saved before doors were read. */
+  doors: z.array(doorSchema).max(8).optional(),
   floor: floorGridSchema,
   /** Height of the ceiling above the floor. */
   ceilingM: z.number().positive().max(8),

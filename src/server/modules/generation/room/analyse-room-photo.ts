@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FloorGrid, SceneCamera, SceneLight, SceneWall } from '../../../../domain/scene.js';
+import type { FloorGrid, SceneCamera, SceneDoor, SceneLight, SceneWall } from '../../../../domain/scene.js';
 import {
   floorPointAt,
   horizonRowAt,
@@ -8,6 +8,7 @@ import {
   type Vec3,
 } from '../../../../domain/scene.js';
 import { BUSY_EXPLAINED, type CameraEstimate, estimateCamera } from './camera-estimate.js';
+import { findDoors } from './doors.js';
 import { type EdgeMark, type FloorRegion, findFloor, motifAveraged, patternedPart } from './floor-region.js';
 import { lineSegments, type Segment } from './line-segments.js';
 import { type Raster, rasterOf } from './raster.js';
@@ -16,6 +17,8 @@ import { type Raster, rasterOf } from './raster.js';
 export interface RoomEstimate {
   camera: SceneCamera;
   walls: SceneWall[];
+  /** The doors in them: the floor before each is a passage. */
+  doors: SceneDoor[];
   ceilingM: number;
   light: SceneLight;
   floor: FloorGrid;
@@ -146,10 +149,17 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
       )
       .map(({ side, distanceM }) => ({ side, distanceM })),
   ];
+  const linesCamera = {
+    ...camera,
+    imageWidth: raster.width,
+    imageHeight: raster.height,
+    focalPx: estimate.focalPx,
+  };
   return {
     room: {
       camera,
       walls,
+      doors: findDoors(raster, linesCamera, walls),
       ceilingM: CEILING_M,
       light: lightOf(floorRaster, floorCamera, floorRegion, walls),
       floor: grid,

@@ -1,0 +1,74 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { readFixture } from '../../../../../tests/support/fixtures.js';
+import { renderLitRoom } from '../../../../../tests/support/lit-room.js';
+import { phoneCamera } from '../../../../../tests/support/scenes.js';
+import type { SceneDoor } from '../../../../domain/scene.js';
+import { prepareRoom } from '../compose/prepare-room.js';
+import { analyseRoomPhoto } from './analyse-room-photo.js';
+import { renderSyntheticRoom } from './synthetic-room.js';
+
+/**
+ * Stated tolerance: each side of a door within 15 cm of where it stands, read from the photo alone
+ * with a phone held at the height the analysis takes (1.4 m), so that its metres are the room's.
+ */
+const SIDE_TOLERANCE_M = 0.15;
+
+function expectDoor(doors: readonly SceneDoor[], side: SceneDoor['side'], fromM: number, toM: number) {
+  expect(doors).toHaveLength(1);
+  const [door] = doors as [SceneDoor];
+  expect(door.side).toBe(side);
+  expect(Math.abs(door.fromM - fromM)).toBeLessThan(SIDE_TOLERANCE_M);
+  expect(Math.abs(door.toM - toM)).toBeLessThan(SIDE_TOLERANCE_M);
+  expect(door.heightM).toBeGreaterThan(1.8);
+  expect(door.heightM).toBeLessThan(2.3);
+}
+
+describe('the doors of a room photo', () => {
+  it('finds the door of a drawn room, not its window (its sill off the floor) nor its low cabinet', async () => {
+    const deg = Math.PI / 180;
+    const png = await renderSyntheticRoom({
+      imageWidth: 2048,
+      imageHeight: 1536,
+      focalPx: 1500,
+      heightM: 1.4,
+      yaw: 0,
+      pitch: -10 * deg,
+      roll: 0,
+    });
+    const { room } = await analyseRoomPhoto(await sharp(png).jpeg({ quality: 88 }).toBuffer());
+    // The door stands in the back wall from x = −1.7 to −0.8 m, 2.05 m high.
+    expectDoor(room.doors, 'back', -1.7, -0.8);
+  });
+
+  it.each([
+    [
+      'landscape, wooden floor, turned −10°',
+      { width: 1600, height: 1200, focalPx: 1100, yaw: -10, pitch: -12 },
+      'left',
+      [0.9, 1.8],
+    ],
+    [
+      'portrait, tiles, turned 20°',
+      { width: 1200, height: 1600, focalPx: 1200, yaw: 20, pitch: -15 },
+      'right',
+      [-1.8, -0.9],
+    ],
+  ] as const)(
+    'finds the door of a photo-like room (%s), a white door on a pale wall, as a phone’s JPEG',
+    async (_, view, window, [fromM, toM]) => {
+      const png = await renderLitRoom(phoneCamera({ ...view, heightM: 1.4 }), {
+        window,
+        floor: view.width > view.height ? 'planks' : 'tiles',
+      });
+      const jpeg = await sharp(png).jpeg({ quality: 75 }).toBuffer();
+      const { room } = await analyseRoomPhoto((await prepareRoom(jpeg)).png);
+      expectDoor(room.doors, 'back', fromM, toM);
+    },
+  );
+
+  it('takes for a door neither a fireplace, nor pictures, nor a tall plant, nor stacked trunks', async () => {
+    const photo = await prepareRoom(await readFixture('rooms/living-room-2.jpg'));
+    expect((await analyseRoomPhoto(photo.png)).room.doors).toEqual([]);
+  });
+});

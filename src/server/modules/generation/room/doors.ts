@@ -1,0 +1,237 @@
+import {
+  projectToImage,
+  type SceneCamera,
+  type SceneDoor,
+  type SceneWall,
+  type Vec3,
+} from '../../../../domain/scene.js';
+import type { Raster } from './raster.js';
+
+/**
+ * Doors in the walls seen: a door is a tall rectangle standing on the floor, its two sides
+ * straight edges on the wall from the floor up to about 2 m, a third edge across its top, and
+ * nothing going on above it. Looked for on the wall's own plane, with the photo's camera: each
+ * edge is followed along the height a door would have there, so that a window (its sill off the
+ * floor), a room's corner (up to the ceiling) or a picture (off the floor) are not taken for one.
+ * A floor-length opening, a wardrobe or a tall cupboard against the wall read as doors too: the
+ * floor before them is a passage, or the room to open them, just the same.
+ */
+
+/** Least contrast, in grey levels 0..255, of a door's edge against the wall. */
+const EDGE_CONTRAST = 5;
+/** Share of a side's heights along which its edge must show, one way (lighter or darker) all along. */
+const SIDE_SHARE = 0.8;
+const TOP_SHARE = 0.7;
+/** A door's width and the height of its top, with a phone held 1.2 to 1.6 m up. */
+const DOOR_WIDTH_M: readonly [number, number] = [0.6, 1.3];
+const DOOR_TOP_M: readonly [number, number] = [1.7, 2.5];
+/** The height given to a door whose top is out of the picture. */
+const DOOR_HEIGHT_M = 2.05;
+/** Heights along which a door's sides are followed from the floor up (its skirting left below). */
+const SIDE_FROM_M = 0.2;
+const SIDE_TO_M = 1.65;
+/** Steps along the wall and up it. */
+const ALONG_STEP_M = 0.02;
+const UP_STEP_M = 0.05;
+/** Pixels either side of a point the contrast is read across. */
+const ACROSS_PX = 2.5;
+/**
+ * How far, per metre up, a side may stray from the wall's vertical as the camera read it: a
+ * degree or two of error in its tilt moves a door's edge by several centimetres over its height.
+ */
+const TILTS = [-0.08, -0.06, -0.04, -0.02, 0, 0.02, 0.04, 0.06, 0.08];
+
+interface Side {
+  /** Where it stands along the wall 1 m up, and how far it strays along it per metre up. */
+  at: number;
+  tilt: number;
+  /** Mean contrast across the edge, signed: positive when lighter past it, along the wall. */
+  contrast: number;
+}
+
+/** The doors of the walls seen, each as its span along its wall; `camera` in the raster's pixels. */
+export function findDoors(raster: Raster, camera: SceneCamera, walls: readonly SceneWall[]): SceneDoor[] {
+  const doors: SceneDoor[] = [];
+  for (const wall of walls) {
+    const onWall = wallPoints(wall, walls);
+    const sides = edgesUp(raster, camera, onWall);
+    const found: Array<SceneDoor & { strength: number }> = [];
+    for (const left of sides)
+      for (const right of sides) {
+        const width = right.at - left.at;
+        if (width < (DOOR_WIDTH_M[0] as number) || width > (DOOR_WIDTH_M[1] as number)) continue;
+        // The door is lighter or darker than the wall on both its sides: the two edges step opposite ways.
+        if (Math.sign(left.contrast) === Math.sign(right.contrast)) continue;
+        const top = topOf(raster, camera, onWall, left, right);
+        if (top === null) continue;
+        const door = {
+          side: wall.side,
+          fromM: left.at,
+          toM: right.at,
+          heightM: top,
+          strength: Math.abs(left.contrast) + Math.abs(right.contrast),
+        };
+        // Of two readings of one door (its frame's outer and inner edges, the room's corner beside
+        // it), the one whose sides step the most.
+        const same = found.findIndex((d) => d.fromM < door.toM && door.fromM < d.toM);
+        if (same < 0) found.push(door);
+        else if (door.strength > (found[same] as typeof door).strength) found[same] = door;
+      }
+    doors.push(...found.map(({ strength: _, ...door }) => door));
+  }
+  return doors;
+}
+
+/** A point of the wall's plane: `along` it (x on the back wall, z on a side wall) and `up` from the floor. */
+type WallPoint = (along: number, up: number) => Vec3;
+
+/** The wall's points, and the part of it between the other walls seen (or 5 m either way). */
+function wallPoints(wall: SceneWall, walls: readonly SceneWall[]): WallPoint & { from: number; to: number } {
+  const d = wall.distanceM;
+  const distanceOf = (side: SceneWall['side'], fallback: number) =>
+    walls.find((w) => w.side === side)?.distanceM ?? fallback;
+  if (wall.side === 'back')
+    return Object.assign((along: number, up: number): Vec3 => [along, up, -d], {
+      from: -distanceOf('left', 5),
+      to: distanceOf('right', 5),
+    });
+  const x = wall.side === 'left' ? -d : d;
+  return Object.assign((along: number, up: number): Vec3 => [x, up, along], {
+    from: -distanceOf('back', 8),
+    to: -0.3,
+  });
+}
+
+/** Grey level at a point of the raster, between its pixels. */
+function greyAt(raster: Raster, u: number, v: number): number | null {
+  const x = u - 0.5;
+  const y = v - 0.5;
+  if (x < 0 || y < 0 || x >= raster.width - 1 || y >= raster.height - 1) return null;
+  const x0 = Math.floor(x);
+  const y0 = Math.floor(y);
+  const fx = x - x0;
+  const fy = y - y0;
+  const i = y0 * raster.width + x0;
+  const g = raster.gray;
+  return (
+    (g[i] as number) * (1 - fx) * (1 - fy) +
+    (g[i + 1] as number) * fx * (1 - fy) +
+    (g[i + raster.width] as number) * (1 - fx) * fy +
+    (g[i + raster.width + 1] as number) * fx * fy
+  );
+}
+
+/**
+ * Contrast across the wall at a point, along the wall (`across` 'along': a side's edge) or up it
+ * (a top's edge): the grey level a pixel and a half past the point less the one before it.
+ */
+function contrastAt(
+  raster: Raster,
+  camera: SceneCamera,
+  onWall: WallPoint,
+  along: number,
+  up: number,
+  across: 'along' | 'up',
+): number | null {
+  const p = projectToImage(camera, onWall(along, up));
+  const q =
+    across === 'along'
+      ? projectToImage(camera, onWall(along + 0.01, up))
+      : projectToImage(camera, onWall(along, up + 0.01));
+  if (!p || !q) return null;
+  const len = Math.hypot(q[0] - p[0], q[1] - p[1]) || 1;
+  const du = ((q[0] - p[0]) / len) * ACROSS_PX;
+  const dv = ((q[1] - p[1]) / len) * ACROSS_PX;
+  const past = greyAt(raster, p[0] + du, p[1] + dv);
+  const before = greyAt(raster, p[0] - du, p[1] - dv);
+  return past === null || before === null ? null : past - before;
+}
+
+/** Whether `values` step one way, by `least` grey levels or more, on `share` of them; their mean. */
+function steady(values: readonly (number | null)[], share: number, least = EDGE_CONTRAST): number | null {
+  if (values.some((v) => v === null)) return null;
+  const mean = (values as number[]).reduce((s, v) => s + v, 0) / values.length;
+  const along = (values as number[]).filter((v) => Math.sign(v) === Math.sign(mean) && Math.abs(v) >= least);
+  return along.length >= share * values.length ? mean : null;
+}
+
+/** Where a side stands along the wall at a height. */
+const sideAt = (side: Pick<Side, 'at' | 'tilt'>, up: number) => side.at + side.tilt * (up - 1);
+
+const heights = (from: number, to: number) =>
+  Array.from(
+    { length: Math.max(0, Math.floor((to - from) / UP_STEP_M) + 1) },
+    (_, i) => from + i * UP_STEP_M,
+  );
+
+/** The straight edges rising from the floor along the wall: the strongest of each few centimetres. */
+function edgesUp(raster: Raster, camera: SceneCamera, onWall: ReturnType<typeof wallPoints>): Side[] {
+  const ups = heights(SIDE_FROM_M, SIDE_TO_M);
+  const found: Array<Side | null> = [];
+  for (let at = onWall.from + 0.05; at <= onWall.to - 0.05; at += ALONG_STEP_M) {
+    let best: Side | null = null;
+    for (const tilt of TILTS) {
+      const contrast = steady(
+        ups.map((up) => contrastAt(raster, camera, onWall, sideAt({ at, tilt }, up), up, 'along')),
+        SIDE_SHARE,
+      );
+      if (contrast !== null && (!best || Math.abs(contrast) > Math.abs(best.contrast)))
+        best = { at, tilt, contrast };
+    }
+    found.push(best);
+  }
+  // The strongest within 6 cm either way: one edge read at several neighbouring steps is one side.
+  const reach = Math.round(0.06 / ALONG_STEP_M);
+  return found.filter((side, i): side is Side => {
+    if (!side) return false;
+    for (let j = Math.max(0, i - reach); j <= Math.min(found.length - 1, i + reach); j++) {
+      const other = found[j];
+      if (j !== i && other && Math.abs(other.contrast) > Math.abs(side.contrast)) return false;
+    }
+    return true;
+  });
+}
+
+/**
+ * The height of a door's top between its two sides, or null: an edge across its whole width, the
+ * wall past it as the right side's edge says (lighter or darker than the door), the sides rising
+ * to it and stopping there. A door whose top the picture cuts off (a phone held low, a room seen
+ * close) is one when its sides rise to the picture's edge.
+ */
+function topOf(
+  raster: Raster,
+  camera: SceneCamera,
+  onWall: WallPoint,
+  left: Side,
+  right: Side,
+): number | null {
+  const sign = Math.sign(right.contrast);
+  let best: { up: number; contrast: number } | null = null;
+  let seenTo = DOOR_TOP_M[1] as number;
+  for (let up = DOOR_TOP_M[0] as number; up <= (DOOR_TOP_M[1] as number); up += ALONG_STEP_M) {
+    const from = sideAt(left, up);
+    const width = sideAt(right, up) - from;
+    const across = Array.from({ length: 9 }, (_, i) => from + width * (0.1 + (0.8 * i) / 8));
+    const contrasts = across.map((at) => contrastAt(raster, camera, onWall, at, up, 'up'));
+    if (contrasts.some((c) => c === null)) {
+      seenTo = up - ALONG_STEP_M;
+      break;
+    }
+    const contrast = steady(contrasts, TOP_SHARE);
+    if (contrast === null || Math.sign(contrast) !== sign) continue;
+    if (!best || Math.abs(contrast) > Math.abs(best.contrast)) best = { up, contrast };
+  }
+  const cutOff = !best && seenTo < (DOOR_TOP_M[1] as number);
+  if (!best && !cutOff) return null;
+  const top = best?.up ?? seenTo;
+  for (const side of [left, right]) {
+    const along = (ups: number[]) =>
+      ups.map((up) => contrastAt(raster, camera, onWall, sideAt(side, up), up, 'along'));
+    // The side rises to the top (or to the picture's edge)…
+    if (steady(along(heights(SIDE_TO_M, top - 0.08)), 0.6, EDGE_CONTRAST * 0.6) === null) return null;
+    // …and stops there: past it, the wall goes on (a corner, a tall piece would go on up).
+    const above = along(heights(top + 0.1, top + 0.35));
+    if (!cutOff && above.every((v) => v !== null) && steady(above, 0.5) !== null) return null;
+  }
+  return cutOff ? DOOR_HEIGHT_M : top;
+}
