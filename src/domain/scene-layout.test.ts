@@ -6,9 +6,12 @@ import {
   floorCellAt,
   projectToImage,
   type SceneCamera,
+  type SceneDoor,
   type ScenePlacement,
+  type Vec3,
 } from './scene.js';
 import {
+  doorwayOf,
   footprintSamples,
   footprintsOverlap,
   type LayoutPiece,
@@ -734,5 +737,60 @@ describe('layOutScene', () => {
     expect(unplaced).toEqual([
       { key: 'desk-lamp', reason: UNPLACED_REASONS.noSurface('desk-lamp'), cause: 'noSurface' },
     ]);
+  });
+
+  describe('a door seen', () => {
+    const WITH_ART = [...LIVING, piece('art', 'wall-decor', 0.9, 0.04, 0.6, 1.5)];
+    /** Left and right in the picture of a set of world points. */
+    const spanOf = (points: Vec3[]) => {
+      const us = points.map((p) => (projectToImage(camera, p) as [number, number])[0]);
+      return [Math.min(...us), Math.max(...us)] as const;
+    };
+    const blocking = (r: LayoutRoom, door: SceneDoor, placements: readonly ScenePlacement[]) => {
+      const wall = r.walls.find((w) => w.side === door.side) as (typeof r.walls)[number];
+      return placements.filter((p) => p.mount !== 'rug' && footprintsOverlap(p, doorwayOf(door, wall)));
+    };
+
+    it.each<[string, SceneDoor]>([
+      [
+        'in the back wall, where the TV unit and the art went',
+        { side: 'back', fromM: -0.45, toM: 0.45, heightM: 2.05 },
+      ],
+      ['in the left wall, where the sofa went', { side: 'left', fromM: -4.5, toM: -3.6, heightM: 2.05 }],
+    ])('keeps the floor before a door %s clear, and hangs nothing over it', (_, door) => {
+      const r = room();
+      // Without the door, pieces stand in its way: the test would pass on a layout that ignores it.
+      expect(blocking(r, door, layOutScene(r, WITH_ART).placements).length).toBeGreaterThan(0);
+      const { placements, unplaced } = layOutScene({ ...r, doors: [door] }, WITH_ART);
+      expect(unplaced).toEqual([]);
+      expect(blocking(r, door, placements).map((p) => p.key)).toEqual([]);
+      for (const p of placements.filter((q) => q.mount === 'floor'))
+        expect(onFreeFloorEverywhere(r, p)).toBe(true);
+    });
+
+    it('stands a floor lamp where it does not show over a door, however far out in the room', () => {
+      // The visitor's furniture along the back wall: the group stands 2 m out, the lamp by the sofa.
+      const r = room((_, z) => z < -4.3);
+      const before = placedAll(layOutScene(r, LIVING).placements, 'lamp')[0] as ScenePlacement;
+      // A door in the back wall right behind where the lamp stood, its foot behind their furniture.
+      const behind = ((spanOf(boxCorners(before))[0] - camera.imageWidth / 2) / camera.focalPx) * 6;
+      const door: SceneDoor = { side: 'back', fromM: behind - 0.2, toM: behind + 0.7, heightM: 2.05 };
+      const doorSpan = spanOf(
+        [door.fromM - 0.1, door.toM + 0.1].flatMap((x) => [0, door.heightM].map((y): Vec3 => [x, y, -6])),
+      );
+      const overlaps = (p: ScenePlacement) => {
+        const [a, b] = spanOf(boxCorners(p));
+        return a < doorSpan[1] && doorSpan[0] < b;
+      };
+      expect(overlaps(before)).toBe(true);
+      const [lamp, sofa] = placedAll(
+        layOutScene({ ...r, doors: [door] }, LIVING).placements,
+        'lamp',
+        'sofa',
+      ) as [ScenePlacement, ScenePlacement];
+      expect(overlaps(lamp)).toBe(false);
+      // Still by the sofa it lights.
+      expect(Math.hypot(lamp.x - sofa.x, lamp.z - sofa.z)).toBeLessThan(2);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  boxCorners,
   type FloorGrid,
   floorCell,
   floorCellAt,
@@ -8,10 +9,12 @@ import {
   type Mount,
   projectToImage,
   type SceneCamera,
+  type SceneDoor,
   type ScenePlacement,
   type SceneWall,
   type Unplaced,
   type UnplacedCause,
+  type Vec3,
 } from './scene.js';
 
 /**
@@ -55,6 +58,8 @@ export interface LayoutPiece {
 export interface LayoutRoom {
   camera: SceneCamera;
   walls: readonly SceneWall[];
+  /** The doors seen: no piece stands in the passage before one, nor hangs over it. */
+  doors?: readonly SceneDoor[];
   floor: FloorGrid;
   ceilingM: number;
 }
@@ -145,6 +150,12 @@ const FURNITURE_CLEARANCE_M = 0.02;
 const EDGE_CLEARANCE_M = CLEARANCE_M;
 /** A piece nearer than this to the camera would fill the picture. */
 const NEAREST_M = 1.3;
+/**
+ * The passage kept free before a door: as deep as a door's leaf swings open, and a hand wider
+ * than the door either side, for its frame and the hand on the handle.
+ */
+const DOORWAY_DEPTH_M = 0.8;
+const DOORWAY_SIDE_M = 0.1;
 
 export const UNPLACED_REASONS = {
   noFloor: (name: string) =>
@@ -328,7 +339,7 @@ function proposalFor(
         rotation: mount === 'rug' ? 0 : facing(spot, { x: 0, z: 0 }),
       };
       if (inView(camera, placement) < 0.75) continue;
-      if (fitsAmong(placement, placed, piece.role)) return placement;
+      if (fitsAmong(placement, placed, piece.role) && !inDoorway(room, placement)) return placement;
       fallback ??= placement;
     }
   return fallback;
@@ -604,6 +615,44 @@ function fitsAmong(p: ScenePlacement, placed: readonly Occupied[], role: LayoutR
   });
 }
 
+/** Whether a footprint reaches into the passage before one of the doors seen. */
+function inDoorway(room: LayoutRoom, p: ScenePlacement): boolean {
+  return (room.doors ?? []).some((door) => {
+    const wall = room.walls.find((w) => w.side === door.side);
+    return wall !== undefined && footprintsOverlap(p, doorwayOf(door, wall));
+  });
+}
+
+/** Whether a piece shows in the picture over one of the doors seen, or its frame. */
+function hidesDoor(room: LayoutRoom, p: ScenePlacement): boolean {
+  // Left and right in the picture of a set of points, or null when one is behind the camera.
+  const span = (points: Vec3[]): [number, number] | null => {
+    const us = points.flatMap((point) => projectToImage(room.camera, point)?.[0] ?? []);
+    return us.length === points.length ? [Math.min(...us), Math.max(...us)] : null;
+  };
+  const piece = span(boxCorners(p));
+  return (room.doors ?? []).some((door) => {
+    const wall = room.walls.find((w) => w.side === door.side);
+    if (!wall || !piece) return false;
+    const d = wall.side === 'left' ? -wall.distanceM : wall.distanceM;
+    const corners = [door.fromM - DOORWAY_SIDE_M, door.toM + DOORWAY_SIDE_M].flatMap((along) =>
+      [0, door.heightM].map((up): Vec3 => (wall.side === 'back' ? [along, up, -d] : [d, up, along])),
+    );
+    const seen = span(corners);
+    return seen !== null && piece[0] < seen[1] && seen[0] < piece[1];
+  });
+}
+
+/** The floor before a door, as a footprint square to its wall. */
+export function doorwayOf(door: SceneDoor, wall: SceneWall) {
+  const along = (door.fromM + door.toM) / 2;
+  const span = door.toM - door.fromM + 2 * DOORWAY_SIDE_M;
+  const out = wall.distanceM - DOORWAY_DEPTH_M / 2;
+  return wall.side === 'back'
+    ? { x: along, z: -out, rotation: 0, widthM: span, depthM: DOORWAY_DEPTH_M }
+    : { x: wall.side === 'left' ? -out : out, z: along, rotation: 0, widthM: DOORWAY_DEPTH_M, depthM: span };
+}
+
 const distance = (a: { x: number; z: number }, b: { x: number; z: number }) =>
   Math.hypot(a.x - b.x, a.z - b.z);
 
@@ -740,7 +789,7 @@ function bestOnFloor(
     if (piece.role !== 'tv-unit') rotations.add(facing(spot, { x: 0, z: 0 }));
     for (const rotation of rotations) {
       const placement: ScenePlacement = { ...base(piece, 'floor'), x: spot.x, z: spot.z, rotation };
-      if (!fitsAmong(placement, placed, piece.role)) continue;
+      if (!fitsAmong(placement, placed, piece.role) || inDoorway(room, placement)) continue;
       const seen = inView(room.camera, placement);
       if (seen < 0.75) continue;
       if (!standsOnFreeFloor(room.floor, placement)) continue;
@@ -752,6 +801,9 @@ function bestOnFloor(
       // A floor lamp is all in the picture: cut by the frame, its shade reads as a thing hanging
       // before the lens, and it stands so near the camera that it towers over the room.
       if (piece.role === 'floor-lamp' && seen < 1) continue;
+      // Nor does it stand before a door in the picture, however far from it: tall and thin, its
+      // pole across the door reads as barring the way.
+      if (piece.role === 'floor-lamp' && hidesDoor(room, placement)) continue;
       // With a seat to light, it stands by it, not off across the room, and no nearer the camera:
       // by a side-on armchair's near arm it towers in the foreground, its pole across the seat.
       if (piece.role === 'floor-lamp' && seats) {
@@ -1155,6 +1207,7 @@ function onWall(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied[
       };
       if (placed.some((o) => o.placement.mount === 'wall' && footprintsOverlap(placement, o.placement, 0.1)))
         continue;
+      if (inDoorway(room, placement)) continue;
       const seen = inView(room.camera, placement);
       if (seen < 1) continue;
       // Art goes over the sofa or the bed when there is one; curtains toward a side.

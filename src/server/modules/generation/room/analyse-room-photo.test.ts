@@ -11,8 +11,9 @@ import {
   floorCellAt,
   floorPointAt,
   projectToImage,
+  type SceneWall,
 } from '../../../../domain/scene.js';
-import { layOutScene } from '../../../../domain/scene-layout.js';
+import { doorwayOf, footprintsOverlap, layOutScene } from '../../../../domain/scene-layout.js';
 import { categoryGeometry, designGeometry, designKind, kindsOfCategory } from '../../catalog/service.js';
 import { prepareRoom } from '../compose/prepare-room.js';
 import { layoutPieceOf } from '../render3d/layout-pieces.js';
@@ -236,24 +237,35 @@ describe('the room analysis on real photos', () => {
       'planks, the left wall seen',
       { width: 1600, height: 1200, focalPx: 1168, heightM: 1.45, yaw: 15, pitch: -14 },
       {},
+      0,
     ],
     [
       'a small tiled room, the right wall seen',
       { width: 1600, height: 1200, focalPx: 1152, heightM: 1.5, yaw: -20, pitch: -20 },
       { floor: 'tiles', widthM: 3.2, depthM: 3.6, sun: false },
+      1,
     ],
   ] as const)(
     'an empty room (%s): no seat nor table stands just before the TV unit, no seat with its back to the camera before the table',
-    async (_, view, lit) => {
+    async (_, view, lit, doorsSeen) => {
       const { room } = await analyseLitRoom(view, lit);
       // The render sheet's demo pieces, at their sizes.
-      const { placements } = layOutScene(
-        room,
-        SELECTION.map((category, i) => {
-          const design = { category, style: 'Scandinavian', variant: category === 'Luminaires' ? 2 : 1 };
-          return layoutPieceOf(`product:${i + 1}`, category, designKind(design), designGeometry(design));
-        }),
-      );
+      const pieces = SELECTION.map((category, i) => {
+        const design = { category, style: 'Scandinavian', variant: category === 'Luminaires' ? 2 : 1 };
+        return layoutPieceOf(`product:${i + 1}`, category, designKind(design), designGeometry(design));
+      });
+      // With its door read (in the planks room the picture's side cuts it), no piece but the rug
+      // stands before it…
+      expect(room.doors).toHaveLength(doorsSeen);
+      for (const door of room.doors) {
+        const wall = room.walls.find((w) => w.side === door.side);
+        expect(wall).toBeDefined();
+        for (const p of layOutScene(room, pieces).placements)
+          if (p.mount !== 'rug') expect(footprintsOverlap(p, doorwayOf(door, wall as SceneWall))).toBe(false);
+      }
+      // …and in the small room the TV unit has no other wall: the rules between the seats, the table
+      // and the screen are read on the room as if the door were elsewhere.
+      const { placements } = layOutScene({ ...room, doors: [] }, pieces);
       const role = (p: { key: string }) => SELECTION[Number(p.key.split(':')[1]) - 1];
       const local = (from: (typeof placements)[number], p: { x: number; z: number }) => ({
         forward: (p.x - from.x) * Math.sin(from.rotation) + (p.z - from.z) * Math.cos(from.rotation),
