@@ -237,7 +237,7 @@ describe('the room analysis on real photos', () => {
       'planks, the left wall seen',
       { width: 1600, height: 1200, focalPx: 1168, heightM: 1.45, yaw: 15, pitch: -14 },
       {},
-      0,
+      1,
     ],
     [
       'a small tiled room, the right wall seen',
@@ -254,7 +254,7 @@ describe('the room analysis on real photos', () => {
         const design = { category, style: 'Scandinavian', variant: category === 'Luminaires' ? 2 : 1 };
         return layoutPieceOf(`product:${i + 1}`, category, designKind(design), designGeometry(design));
       });
-      // With its door read (in the planks room the picture's side cuts it), no piece but the rug
+      // With its door read (in the planks room, cut by the picture's side), no piece but the rug
       // stands before it…
       expect(room.doors).toHaveLength(doorsSeen);
       for (const door of room.doors) {

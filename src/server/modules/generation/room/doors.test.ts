@@ -54,6 +54,13 @@ describe('the doors of a room photo', () => {
       'right',
       [-1.8, -0.9],
     ],
+    // The picture's right side cuts the door: its left side and top are seen, a door's width given.
+    [
+      'landscape, cut by the picture’s side',
+      { width: 1600, height: 1200, focalPx: 1168, yaw: 15, pitch: -14 },
+      'left',
+      [0.9, 1.8],
+    ],
   ] as const)(
     'finds the door of a photo-like room (%s), a white door on a pale wall, as a phone’s JPEG',
     async (_, view, window, [fromM, toM]) => {

@@ -27,6 +27,13 @@ const DOOR_WIDTH_M: readonly [number, number] = [0.6, 1.3];
 const DOOR_TOP_M: readonly [number, number] = [1.7, 2.5];
 /** The height given to a door whose top is out of the picture. */
 const DOOR_HEIGHT_M = 2.05;
+/**
+ * A door the picture's side cuts: the least of it seen, for its top to be read across, and the
+ * width it is given (the usual door's) when less of it is seen.
+ */
+const CUT_DOOR_SEEN_M = 0.2;
+const CUT_INSET_M = 0.06;
+const CUT_DOOR_WIDTH_M = 0.9;
 /** Heights along which a door's sides are followed from the floor up (its skirting left below). */
 const SIDE_FROM_M = 0.2;
 const SIDE_TO_M = 1.65;
@@ -54,32 +61,59 @@ export function findDoors(raster: Raster, camera: SceneCamera, walls: readonly S
   const doors: SceneDoor[] = [];
   for (const wall of walls) {
     const onWall = wallPoints(wall, walls);
-    const sides = edgesUp(raster, camera, onWall);
     const found: Array<SceneDoor & { strength: number }> = [];
-    for (const left of sides)
-      for (const right of sides) {
-        const width = right.at - left.at;
-        if (width < (DOOR_WIDTH_M[0] as number) || width > (DOOR_WIDTH_M[1] as number)) continue;
-        // The door is lighter or darker than the wall on both its sides: the two edges step opposite ways.
-        if (Math.sign(left.contrast) === Math.sign(right.contrast)) continue;
-        const top = topOf(raster, camera, onWall, left, right);
-        if (top === null) continue;
-        const door = {
-          side: wall.side,
-          fromM: left.at,
-          toM: right.at,
-          heightM: top,
-          strength: Math.abs(left.contrast) + Math.abs(right.contrast),
-        };
-        // Of two readings of one door (its frame's outer and inner edges, the room's corner beside
-        // it), the one whose sides step the most.
-        const same = found.findIndex((d) => d.fromM < door.toM && door.fromM < d.toM);
-        if (same < 0) found.push(door);
-        else if (door.strength > (found[same] as typeof door).strength) found[same] = door;
-      }
+    for (const { left, right, cut } of doorSides(raster, camera, onWall)) {
+      const top = topOf(raster, camera, onWall, left, right, cut);
+      if (top === null) continue;
+      const door = {
+        side: wall.side,
+        // Cut by the picture, it is given a whole door's width beyond it.
+        fromM: cut === left ? Math.min(left.at, right.at - CUT_DOOR_WIDTH_M) : left.at,
+        toM: cut === right ? Math.max(right.at, left.at + CUT_DOOR_WIDTH_M) : right.at,
+        heightM: top,
+        strength: [left, right].reduce((sum, side) => sum + (side === cut ? 0 : Math.abs(side.contrast)), 0),
+      };
+      // Of two readings of one door (its frame's outer and inner edges, the room's corner beside
+      // it), the one whose sides step the most.
+      const same = found.findIndex((d) => d.fromM < door.toM && door.fromM < d.toM);
+      if (same < 0) found.push(door);
+      else if (door.strength > (found[same] as typeof door).strength) found[same] = door;
+    }
     doors.push(...found.map(({ strength: _, ...door }) => door));
   }
   return doors;
+}
+
+/**
+ * The pairs of edges a door could stand between: two sides seen a door's width apart, stepping
+ * opposite ways (the door lighter or darker than the wall on both), or one side seen and the
+ * picture's edge (`cut`), where the wall runs on out of the picture, not into a corner.
+ */
+function* doorSides(
+  raster: Raster,
+  camera: SceneCamera,
+  onWall: ReturnType<typeof wallPoints>,
+): Generator<{ left: Side; right: Side; cut?: Side }> {
+  const { sides, seenFrom, seenTo } = edgesUp(raster, camera, onWall);
+  const [least, most] = DOOR_WIDTH_M;
+  for (const left of sides)
+    for (const right of sides) {
+      const width = right.at - left.at;
+      if (width >= least && width <= most && Math.sign(left.contrast) !== Math.sign(right.contrast))
+        yield { left, right };
+    }
+  // The picture's edge a little inward: up at a door's top, the wall's verticals lean out of it.
+  const [edgeFrom, edgeTo] = [seenFrom + CUT_INSET_M, seenTo - CUT_INSET_M];
+  for (const side of sides) {
+    if (seenTo < onWall.to - 0.1 && edgeTo - side.at >= CUT_DOOR_SEEN_M && edgeTo - side.at <= most) {
+      const cut = { at: edgeTo, tilt: 0, contrast: -side.contrast };
+      yield { left: side, right: cut, cut };
+    }
+    if (seenFrom > onWall.from + 0.1 && side.at - edgeFrom >= CUT_DOOR_SEEN_M && side.at - edgeFrom <= most) {
+      const cut = { at: edgeFrom, tilt: 0, contrast: -side.contrast };
+      yield { left: cut, right: side, cut };
+    }
+  }
 }
 
 /** A point of the wall's plane: `along` it (x on the back wall, z on a side wall) and `up` from the floor. */
@@ -165,10 +199,21 @@ const heights = (from: number, to: number) =>
   );
 
 /** The straight edges rising from the floor along the wall: the strongest of each few centimetres. */
-function edgesUp(raster: Raster, camera: SceneCamera, onWall: ReturnType<typeof wallPoints>): Side[] {
+function edgesUp(
+  raster: Raster,
+  camera: SceneCamera,
+  onWall: ReturnType<typeof wallPoints>,
+): { sides: Side[]; seenFrom: number; seenTo: number } {
   const ups = heights(SIDE_FROM_M, SIDE_TO_M);
   const found: Array<Side | null> = [];
+  // The part of the wall in the picture, a door's height up.
+  let seenFrom = Number.POSITIVE_INFINITY;
+  let seenTo = Number.NEGATIVE_INFINITY;
   for (let at = onWall.from + 0.05; at <= onWall.to - 0.05; at += ALONG_STEP_M) {
+    if (ups.every((up) => contrastAt(raster, camera, onWall, at, up, 'along') !== null)) {
+      seenFrom = Math.min(seenFrom, at);
+      seenTo = Math.max(seenTo, at);
+    }
     let best: Side | null = null;
     for (const tilt of TILTS) {
       const contrast = steady(
@@ -182,7 +227,7 @@ function edgesUp(raster: Raster, camera: SceneCamera, onWall: ReturnType<typeof 
   }
   // The strongest within 6 cm either way: one edge read at several neighbouring steps is one side.
   const reach = Math.round(0.06 / ALONG_STEP_M);
-  return found.filter((side, i): side is Side => {
+  const sides = found.filter((side, i): side is Side => {
     if (!side) return false;
     for (let j = Math.max(0, i - reach); j <= Math.min(found.length - 1, i + reach); j++) {
       const other = found[j];
@@ -190,6 +235,7 @@ function edgesUp(raster: Raster, camera: SceneCamera, onWall: ReturnType<typeof 
     }
     return true;
   });
+  return { sides, seenFrom, seenTo };
 }
 
 /**
@@ -204,6 +250,7 @@ function topOf(
   onWall: WallPoint,
   left: Side,
   right: Side,
+  cut?: Side,
 ): number | null {
   const sign = Math.sign(right.contrast);
   let best: { up: number; contrast: number } | null = null;
@@ -221,10 +268,12 @@ function topOf(
     if (contrast === null || Math.sign(contrast) !== sign) continue;
     if (!best || Math.abs(contrast) > Math.abs(best.contrast)) best = { up, contrast };
   }
-  const cutOff = !best && seenTo < (DOOR_TOP_M[1] as number);
+  // A door cut at its top and at its side would be but one edge: a room's corner, a curtain.
+  const cutOff = !best && !cut && seenTo < (DOOR_TOP_M[1] as number);
   if (!best && !cutOff) return null;
   const top = best?.up ?? seenTo;
   for (const side of [left, right]) {
+    if (side === cut) continue;
     const along = (ups: number[]) =>
       ups.map((up) => contrastAt(raster, camera, onWall, sideAt(side, up), up, 'along'));
     // The side rises to the top (or to the picture's edge)…
