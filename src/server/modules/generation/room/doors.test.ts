@@ -78,4 +78,18 @@ describe('the doors of a room photo', () => {
     const photo = await prepareRoom(await readFixture('rooms/living-room-2.jpg'));
     expect((await analyseRoomPhoto(photo.png)).room.doors).toEqual([]);
   });
+
+  it('takes for a door cut by the picture’s side no window over a chest of drawers', async () => {
+    // The kids' bedroom framed closer, its right 72 %: the desk's drawers rise from the floor to
+    // the window's frame, the window's top runs across, and the picture's side cuts them.
+    const source = await readFixture('rooms/bedroom-kids-desk.png');
+    const { width = 0, height = 0 } = await sharp(source).metadata();
+    const cropped = await sharp(source)
+      .extract({ left: Math.round(width * 0.28), top: 0, width: Math.round(width * 0.72), height })
+      .resize({ width: 1280, height: 1280, fit: 'inside' })
+      .jpeg({ quality: 70 })
+      .toBuffer();
+    const photo = await prepareRoom(cropped);
+    expect((await analyseRoomPhoto(photo.png)).room.doors).toEqual([]);
+  });
 });

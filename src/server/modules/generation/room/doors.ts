@@ -65,6 +65,9 @@ export function findDoors(raster: Raster, camera: SceneCamera, walls: readonly S
     for (const { left, right, cut } of doorSides(raster, camera, onWall)) {
       const top = topOf(raster, camera, onWall, left, right, cut);
       if (top === null) continue;
+      // With one side only, its leaf must be plain too: a window over a chest of drawers, cut by
+      // the picture, has a side and a top of its own.
+      if (cut && !plainLeaf(raster, camera, onWall, left, right, top)) continue;
       const door = {
         side: wall.side,
         // Cut by the picture, it is given a whole door's width beyond it.
@@ -114,6 +117,33 @@ function* doorSides(
       yield { left: cut, right: side, cut };
     }
   }
+}
+
+/** Most share of a door's leaf where an edge runs across it: a handle, a panel's moulding. */
+const LEAF_EDGES = 0.2;
+
+/** Whether the part of the wall between two sides, up to a door's top, is as plain as a door's leaf. */
+function plainLeaf(
+  raster: Raster,
+  camera: SceneCamera,
+  onWall: WallPoint,
+  left: Side,
+  right: Side,
+  top: number,
+): boolean {
+  let edges = 0;
+  let count = 0;
+  for (const up of heights(SIDE_FROM_M, top - 0.15)) {
+    const from = sideAt(left, up);
+    const width = sideAt(right, up) - from;
+    for (let i = 1; i <= 4; i++) {
+      const contrast = contrastAt(raster, camera, onWall, from + (width * i) / 5, up, 'up');
+      if (contrast === null) continue;
+      count++;
+      if (Math.abs(contrast) >= EDGE_CONTRAST) edges++;
+    }
+  }
+  return count > 0 && edges <= LEAF_EDGES * count;
 }
 
 /** A point of the wall's plane: `along` it (x on the back wall, z on a side wall) and `up` from the floor. */
