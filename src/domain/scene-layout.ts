@@ -15,6 +15,7 @@ import {
   type Unplaced,
   type UnplacedCause,
   type Vec3,
+  wallPoint,
 } from './scene.js';
 
 /**
@@ -630,13 +631,13 @@ function hidesDoor(room: LayoutRoom, p: ScenePlacement): boolean {
     const us = points.flatMap((point) => projectToImage(room.camera, point)?.[0] ?? []);
     return us.length === points.length ? [Math.min(...us), Math.max(...us)] : null;
   };
+  if (!room.doors?.length) return false;
   const piece = span(boxCorners(p));
-  return (room.doors ?? []).some((door) => {
+  return room.doors.some((door) => {
     const wall = room.walls.find((w) => w.side === door.side);
     if (!wall || !piece) return false;
-    const d = wall.side === 'left' ? -wall.distanceM : wall.distanceM;
     const corners = [door.fromM - DOORWAY_SIDE_M, door.toM + DOORWAY_SIDE_M].flatMap((along) =>
-      [0, door.heightM].map((up): Vec3 => (wall.side === 'back' ? [along, up, -d] : [d, up, along])),
+      [0, door.heightM].map((up) => wallPoint(wall, along, up)),
     );
     const seen = span(corners);
     return seen !== null && piece[0] < seen[1] && seen[0] < piece[1];

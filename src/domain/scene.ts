@@ -47,6 +47,12 @@ export const doorSchema = z.object({
 });
 export type SceneDoor = z.infer<typeof doorSchema>;
 
+/** A point of a wall's plane, `along` it (x on the back wall, z on a side wall) and `up` from the floor. */
+export function wallPoint({ side, distanceM }: SceneWall, along: number, up: number): Vec3 {
+  if (side === 'back') return [along, up, -distanceM];
+  return [side === 'left' ? -distanceM : distanceM, up, along];
+}
+
 /**
  * Floor cells seen from above, row by row from the back (`originZ`) toward the camera, each
  * `cellM` square: '.' not floor or not seen, 'f' free floor, 'x' floor taken by furniture

@@ -4,6 +4,7 @@ import {
   type SceneDoor,
   type SceneWall,
   type Vec3,
+  wallPoint,
 } from '../../../../domain/scene.js';
 import type { Raster } from './raster.js';
 
@@ -151,19 +152,13 @@ type WallPoint = (along: number, up: number) => Vec3;
 
 /** The wall's points, and the part of it between the other walls seen (or 5 m either way). */
 function wallPoints(wall: SceneWall, walls: readonly SceneWall[]): WallPoint & { from: number; to: number } {
-  const d = wall.distanceM;
   const distanceOf = (side: SceneWall['side'], fallback: number) =>
     walls.find((w) => w.side === side)?.distanceM ?? fallback;
-  if (wall.side === 'back')
-    return Object.assign((along: number, up: number): Vec3 => [along, up, -d], {
-      from: -distanceOf('left', 5),
-      to: distanceOf('right', 5),
-    });
-  const x = wall.side === 'left' ? -d : d;
-  return Object.assign((along: number, up: number): Vec3 => [x, up, along], {
-    from: -distanceOf('back', 8),
-    to: -0.3,
-  });
+  const span =
+    wall.side === 'back'
+      ? { from: -distanceOf('left', 5), to: distanceOf('right', 5) }
+      : { from: -distanceOf('back', 8), to: -0.3 };
+  return Object.assign((along: number, up: number) => wallPoint(wall, along, up), span);
 }
 
 /** Grey level at a point of the raster, between its pixels. */
