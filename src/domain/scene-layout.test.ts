@@ -499,6 +499,23 @@ describe('layOutScene', () => {
     else expect(offFacing).toBeLessThanOrEqual((50 * Math.PI) / 180 + 1e-9);
   });
 
+  it('turns the TV unit’s screen to the sofa, never watched edge-on from across the room', () => {
+    // Both side walls seen: the sofa in profile along one, the TV unit on another wall.
+    const [sofa, tv] = placedAll(
+      layOutScene(room(), [piece('sofa', 'sofa', 2.2, 0.92, 0.85), piece('tv', 'tv-unit', 1.6, 0.42, 0.52)])
+        .placements,
+      'sofa',
+      'tv',
+    ) as [ScenePlacement, ScenePlacement];
+    const turnedFrom = (p: ScenePlacement, to: ScenePlacement) => {
+      const toward = Math.atan2(to.x - p.x, to.z - p.z);
+      return Math.abs(Math.atan2(Math.sin(toward - p.rotation), Math.cos(toward - p.rotation)));
+    };
+    // The sofa looks at the screen, and the screen at the sofa (before: 52° away from it).
+    expect(turnedFrom(sofa, tv)).toBeLessThanOrEqual((50 * Math.PI) / 180 + 1e-9);
+    expect(turnedFrom(tv, sofa)).toBeLessThanOrEqual((45 * Math.PI) / 180 + 1e-9);
+  });
+
   it('hangs art on a wall above the sofa and a pendant from the ceiling', () => {
     const { placements } = layOutScene(room(), [
       piece('sofa', 'sofa', 2.2, 0.92, 0.85),

@@ -844,6 +844,9 @@ function bestOnFloor(
       // The screen is watched from the sofa: before it, not at its side (there it would be watched
       // with the head turned, and a TV unit by a sofa's arm reads as a sideboard left there).
       if (piece.role === 'tv-unit' && seats && !inSight(seats, spot)) continue;
+      // And the screen faces them: on a side wall beside the camera, turned across the room, it
+      // would be watched edge-on, a sideboard more than a TV unit.
+      if (piece.role === 'tv-unit' && seats && !inSight(placement, seats, SCREEN_SIGHT)) continue;
       // Nobody sits with their back to the television, however far it is, nor puts it behind a seat.
       if (isSeat(piece.role) && tv && alongOf(tv).some((end) => isBehind(placement, end, Infinity))) continue;
       // Nor behind another seat, facing its back, the group hidden from it.
@@ -1028,9 +1031,12 @@ function furnitureOutInRoom(room: LayoutRoom): Uint8Array {
 /** Farthest off a seat's facing a screen is watched from it without turning the head. */
 const SIGHT = (50 * Math.PI) / 180;
 
-/** Whether a spot lies before a seat, within SIGHT of where it faces. */
-function inSight(seat: ScenePlacement, spot: { x: number; z: number }): boolean {
-  return turnBetween(facing(seat, spot), seat.rotation) <= SIGHT;
+/** Most a screen is turned away from the seats watching it. */
+const SCREEN_SIGHT = (45 * Math.PI) / 180;
+
+/** Whether a spot lies before a seat (or a screen), within `sight` of where it faces. */
+function inSight(seat: ScenePlacement, spot: { x: number; z: number }, sight = SIGHT): boolean {
+  return turnBetween(facing(seat, spot), seat.rotation) <= sight;
 }
 
 /** A piece's middle and the two ends of its length: a long TV unit may be behind a seat by one end only. */
