@@ -12,9 +12,11 @@ export interface SyntheticRoom {
   heightM: number;
   /** A low cabinet against the back wall; without it the floor is bare. */
   cabinet: boolean;
+  /** Where the door is: in the back wall (x from −1.7 to −0.8 m) or the left one (z from −4.6 to −3.7 m). */
+  door: 'back' | 'left';
 }
 
-const ROOM: SyntheticRoom = { widthM: 4.6, depthM: 5.2, heightM: 2.7, cabinet: true };
+const ROOM: SyntheticRoom = { widthM: 4.6, depthM: 5.2, heightM: 2.7, cabinet: true, door: 'back' };
 
 type Polygon = { points: Vec3[]; fill: string; stroke?: string };
 
@@ -66,12 +68,14 @@ function roomPolygons(room: SyntheticRoom): Polygon[] {
     polys.push(quad([x - 0.01, 0, zb], [x + 0.01, 0, zb], [x + 0.01, 0, zf], [x - 0.01, 0, zf], '#6d5438'));
   for (let z = zb + 0.6; z < zf; z += 0.6)
     polys.push(quad([x0, 0, z - 0.01], [x1, 0, z - 0.01], [x1, 0, z + 0.01], [x0, 0, z + 0.01], '#6d5438'));
-  // A door and a window on the back wall, a window on the left wall, skirting boards.
+  // A door (in the back wall or the left one), a window on the back wall and one on the left, skirting boards.
   const zw = zb + 0.01;
-  polys.push(quad([-1.7, 2.05, zw], [-0.8, 2.05, zw], [-0.8, 0, zw], [-1.7, 0, zw], '#7a5a3a'));
+  const xl = x0 + 0.01;
+  if (room.door === 'back')
+    polys.push(quad([-1.7, 2.05, zw], [-0.8, 2.05, zw], [-0.8, 0, zw], [-1.7, 0, zw], '#7a5a3a'));
+  else polys.push(quad([xl, 2.05, -4.6], [xl, 2.05, -3.7], [xl, 0, -3.7], [xl, 0, -4.6], '#7a5a3a'));
   polys.push(quad([0.2, 2.1, zw], [1.6, 2.1, zw], [1.6, 0.9, zw], [0.2, 0.9, zw], '#a9c8e0'));
   polys.push(quad([0.88, 2.1, zw], [0.92, 2.1, zw], [0.92, 0.9, zw], [0.88, 0.9, zw], '#ffffff'));
-  const xl = x0 + 0.01;
   polys.push(quad([xl, 2.0, -1.0], [xl, 2.0, -2.6], [xl, 0.9, -2.6], [xl, 0.9, -1.0], '#b8d4e8'));
   polys.push(quad([x0, 0.1, zw], [x1, 0.1, zw], [x1, 0, zw], [x0, 0, zw], '#ffffff'));
   if (!room.cabinet) return polys;
