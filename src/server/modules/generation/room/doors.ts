@@ -301,8 +301,20 @@ function topOf(
     if (side === cut) continue;
     const along = (ups: number[]) =>
       ups.map((up) => contrastAt(raster, camera, onWall, sideAt(side, up), up, 'along'));
-    // The side rises to the top (or to the picture's edge)…
-    if (steady(along(heights(SIDE_TO_M, top - 0.08)), 0.6, EDGE_CONTRAST * 0.6) === null) return null;
+    // The side rises to the top (or to the picture's edge), where it may have strayed a step or
+    // two from the line its lower part drew (a phone's JPEG blurs a pale door's edge up there)…
+    const rising = heights(SIDE_TO_M, top - 0.08).map((up) => {
+      const near = [-2, -1, 0, 1, 2].map((k) =>
+        contrastAt(raster, camera, onWall, sideAt(side, up) + k * ALONG_STEP_M, up, 'along'),
+      );
+      return near.some((v) => v === null)
+        ? null
+        : (near as number[]).reduce(
+            (a, b) => (Math.sign(b) === Math.sign(side.contrast) && Math.abs(b) > Math.abs(a) ? b : a),
+            0,
+          );
+    });
+    if (steady(rising, 0.6, EDGE_CONTRAST * 0.6) === null) return null;
     // …and stops there: past it, the wall goes on (a corner, a tall piece would go on up).
     const above = along(heights(top + 0.1, top + 0.35));
     if (!cutOff && above.every((v) => v !== null) && steady(above, 0.5) !== null) return null;
