@@ -102,6 +102,18 @@ describe('the doors of a room photo', () => {
     },
   );
 
+  it('finds the door of a small tiled room as a phone’s JPEG, its top cut off by the picture', async () => {
+    // The phone held at 1.5 m: the analysis, taking it at 1.4 m, reads the room 1.4 / 1.5 its size.
+    const png = await renderLitRoom(
+      phoneCamera({ width: 1600, height: 1200, focalPx: 1152, heightM: 1.5, yaw: -20, pitch: -20 }),
+      { floor: 'tiles', widthM: 3.2, depthM: 3.6, sun: false },
+    );
+    const jpeg = await sharp(png).resize({ width: 1280 }).jpeg({ quality: 70 }).toBuffer();
+    const { room } = await analyseRoomPhoto((await prepareRoom(jpeg)).png);
+    // The door stands in the back wall from x = 0.3 to 1.2 m.
+    expectDoor(room.doors, 'back', (0.3 * 1.4) / 1.5, (1.2 * 1.4) / 1.5);
+  });
+
   it('takes for a door neither a fireplace, nor pictures, nor a tall plant, nor stacked trunks', async () => {
     const photo = await prepareRoom(await readFixture('rooms/living-room-2.jpg'));
     expect((await analyseRoomPhoto(photo.png)).room.doors).toEqual([]);
