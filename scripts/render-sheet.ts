@@ -36,6 +36,7 @@ const SHORT_REASONS: Record<UnplacedCause, string> = {
   crowded: 'sa place prise par les autres',
   alone: 'rien à côté de quoi le poser',
   outOfPicture: 'sa place hors de la photo',
+  doorway: 'sa place devant une porte',
 };
 const PHOTO = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 

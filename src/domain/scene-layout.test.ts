@@ -785,6 +785,23 @@ describe('layOutScene', () => {
         expect(onFreeFloorEverywhere(r, p)).toBe(true);
     });
 
+    it('says so when a piece’s only place is before a door', () => {
+      // Free floor only before the back wall's middle, where a door is.
+      const r = withCells(room(), (x, z) => (z > -1 ? '.' : Math.abs(x) < 1 && z < -4.6 ? 'f' : 'x'));
+      const door: SceneDoor = { side: 'back', fromM: -0.45, toM: 0.45, heightM: 2.05 };
+      const chair = piece('armchair', 'armchair', 0.82, 0.85, 0.88);
+      // Without the door it stands there; with it, it is left out, and told why.
+      expect(layOutScene(r, [chair]).placements).toHaveLength(1);
+      const { placements, unplaced } = layOutScene({ ...r, doors: [door] }, [chair]);
+      expect(placements).toEqual([]);
+      expect(unplaced).toMatchObject([
+        { key: 'armchair', cause: 'doorway', reason: UNPLACED_REASONS.doorway('armchair') },
+      ]);
+      expect(UNPLACED_REASONS.doorway('Fauteuil')).toBe(
+        'La seule place visible pour « Fauteuil » est devant une porte, à laisser libre : placez-le vous-même si vous voulez le voir dans l’image.',
+      );
+    });
+
     it('stands a floor lamp where it does not show over a door, however far out in the room', () => {
       // The visitor's furniture along the back wall: the group stands 2 m out, the lamp by the sofa.
       const r = room((_, z) => z < -4.3);

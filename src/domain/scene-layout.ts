@@ -170,6 +170,8 @@ export const UNPLACED_REASONS = {
     `Ni siège à éclairer, ni mur ou meuble libre à côté duquel placer « ${name} » : seul au milieu de la pièce, il aurait l’air oublié.`,
   outOfPicture: (name: string) =>
     `Le mur face aux sièges, où irait « ${name} », n’est pas dans la photo : placez-le vous-même si vous voulez le voir dans l’image.`,
+  doorway: (name: string) =>
+    `La seule place visible pour « ${name} » est devant une porte, à laisser libre : placez-le vous-même si vous voulez le voir dans l’image.`,
 } as const satisfies Record<UnplacedCause, (name: string) => string>;
 
 interface Occupied {
@@ -188,7 +190,7 @@ export function layOutScene(room: LayoutRoom, pieces: readonly LayoutPiece[]): L
   let best = first;
   const tried = new Set<LayoutRole>();
   for (const [{ role }, cause] of causes) {
-    if (cause !== 'crowded' && cause !== 'alone') continue;
+    if (cause !== 'crowded' && cause !== 'alone' && cause !== 'doorway') continue;
     if (isSeat(role) || role === 'chair' || role === 'tv-unit' || tried.has(role)) continue;
     tried.add(role);
     const other = placeInOrder(room, pieces, [role, ...ORDER.filter((r) => r !== role)]);
@@ -265,6 +267,8 @@ function causeFor(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
       return 'noCeiling';
     default:
       if (piece.role === 'table-lamp') return 'noSurface';
+      // Its only places were before a door, kept free: the room without its doors has one.
+      if (room.doors?.length && onFloor({ ...room, doors: [] }, piece, placed, false)) return 'doorway';
       // A floor lamp may have had floor enough, only nothing to stand beside.
       if (piece.role === 'floor-lamp' && onFloor(room, piece, placed, false, { lampAlone: true }))
         return 'alone';

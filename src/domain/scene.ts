@@ -107,7 +107,8 @@ export type ScenePlacement = z.infer<typeof scenePlacementSchema>;
 
 /**
  * Why a piece was left out: no free floor, no clear wall, nothing to stand on, no ceiling, its
- * place taken by the pieces placed before it, or a lamp with nothing to stand beside.
+ * place taken by the pieces placed before it, a lamp with nothing to stand beside, the wall the
+ * seats face out of the picture, or its only places before a door, kept free.
  */
 export const UNPLACED_CAUSES = [
   'noFloor',
@@ -117,6 +118,7 @@ export const UNPLACED_CAUSES = [
   'crowded',
   'alone',
   'outOfPicture',
+  'doorway',
 ] as const;
 export type UnplacedCause = (typeof UNPLACED_CAUSES)[number];
 
