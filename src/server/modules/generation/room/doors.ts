@@ -235,16 +235,17 @@ function edgesUp(
   let seenFrom = Number.POSITIVE_INFINITY;
   let seenTo = Number.NEGATIVE_INFINITY;
   for (let at = onWall.from + 0.05; at <= onWall.to - 0.05; at += ALONG_STEP_M) {
-    if (ups.every((up) => contrastAt(raster, camera, onWall, at, up, 'along') !== null)) {
-      seenFrom = Math.min(seenFrom, at);
-      seenTo = Math.max(seenTo, at);
-    }
     let best: Side | null = null;
     for (const tilt of TILTS) {
-      const contrast = steady(
-        ups.map((up) => contrastAt(raster, camera, onWall, sideAt({ at, tilt }, up), up, 'along')),
-        SIDE_SHARE,
+      const contrasts = ups.map((up) =>
+        contrastAt(raster, camera, onWall, sideAt({ at, tilt }, up), up, 'along'),
       );
+      // Upright, the line read tells whether this part of the wall is in the picture.
+      if (tilt === 0 && contrasts.every((c) => c !== null)) {
+        seenFrom = Math.min(seenFrom, at);
+        seenTo = Math.max(seenTo, at);
+      }
+      const contrast = steady(contrasts, SIDE_SHARE);
       if (contrast !== null && (!best || Math.abs(contrast) > Math.abs(best.contrast)))
         best = { at, tilt, contrast };
     }
