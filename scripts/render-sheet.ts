@@ -37,6 +37,7 @@ const SHORT_REASONS: Record<UnplacedCause, string> = {
   alone: 'rien à côté de quoi le poser',
   outOfPicture: 'sa place hors de la photo',
   doorway: 'sa place devant une porte',
+  noSeat: 'aucun siège devant elle',
 };
 const PHOTO = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 

@@ -168,6 +168,8 @@ export const UNPLACED_REASONS = {
     `Les autres meubles occupent déjà la place où irait « ${name} » : retirez-en un, ou placez-le vous-même.`,
   alone: (name: string) =>
     `Ni siège à éclairer, ni mur ou meuble libre à côté duquel placer « ${name} » : seul au milieu de la pièce, il aurait l’air oublié.`,
+  noSeat: (name: string) =>
+    `Aucun des sièges choisis avec « ${name} » n’a trouvé de place dans l’image, et une table basse sans siège devant elle aurait l’air oubliée : placez-la vous-même si vous voulez la voir dans l’image.`,
   outOfPicture: (name: string) =>
     `Le mur face aux sièges, où irait « ${name} », n’est pas dans la photo : placez-le vous-même si vous voulez le voir dans l’image.`,
   doorway: (name: string) =>
@@ -181,7 +183,7 @@ interface Occupied {
 
 export function layOutScene(room: LayoutRoom, pieces: readonly LayoutPiece[]): LayoutResult {
   const first = placeInOrder(room, pieces, ORDER);
-  const causes = new Map(first.left.map((piece) => [piece, causeFor(room, piece, first.placed)]));
+  const causes = new Map(first.left.map((piece) => [piece, causeFor(room, piece, first.placed, pieces)]));
   // The pieces placed first may take the only place another needed (a lamp's, beside the wall):
   // each piece left out for that is tried first, and a layout placing the same anchors and more
   // pieces is kept. Not a seat nor the TV unit: the rules between seats, table and screen are
@@ -197,6 +199,14 @@ export function layOutScene(room: LayoutRoom, pieces: readonly LayoutPiece[]): L
     const keys = new Set(other.placed.map((o) => o.placement.key));
     const anchorsKept = best.placed.every((o) => keys.has(o.placement.key) || !ANCHORS.includes(o.role));
     if (other.placed.length > best.placed.length && anchorsKept) best = other;
+  }
+  // A group with no seat is a TV unit and a table nobody sits at: when the pieces placed before
+  // the armchair took its every place, it is placed before them, and that layout is kept if it
+  // seats someone and places as many pieces.
+  if (!best.placed.some((o) => isSeat(o.role)) && pieces.some((p) => p.role === 'armchair')) {
+    const seated = placeInOrder(room, pieces, ['armchair', ...ORDER.filter((r) => r !== 'armchair')]);
+    if (seated.placed.some((o) => isSeat(o.role)) && seated.placed.length >= best.placed.length)
+      best = seated;
   }
   return explained(room, pieces, best, best === first ? causes : new Map());
 }
@@ -244,7 +254,7 @@ function explained(
   const unplaced: Unplaced[] = left.map((piece) => {
     const proposal = proposalFor(room, piece, taken);
     if (proposal) taken.push({ placement: proposal, role: piece.role });
-    const cause = known.get(piece) ?? causeFor(room, piece, placed);
+    const cause = known.get(piece) ?? causeFor(room, piece, placed, pieces);
     return {
       key: piece.key,
       reason: UNPLACED_REASONS[cause](piece.name),
@@ -259,7 +269,12 @@ function explained(
   };
 }
 
-function causeFor(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied[]): UnplacedCause {
+function causeFor(
+  room: LayoutRoom,
+  piece: LayoutPiece,
+  placed: readonly Occupied[],
+  selection: readonly LayoutPiece[],
+): UnplacedCause {
   switch (MOUNT_OF[piece.role]) {
     case 'wall':
       return 'noWall';
@@ -267,6 +282,7 @@ function causeFor(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
       return 'noCeiling';
     default:
       if (piece.role === 'table-lamp') return 'noSurface';
+      if (piece.role === 'coffee-table' && !seatFor(room, placed, selection)) return 'noSeat';
       // Its only places were before a door, kept free: the room without its doors has one.
       if (room.doors?.length && onFloor({ ...room, doors: [] }, piece, placed, false)) return 'doorway';
       // A floor lamp may have had floor enough, only nothing to stand beside.
@@ -361,6 +377,7 @@ function placePiece(
   if (mount === 'wall') return onWall(room, piece, placed);
   if (mount === 'ceiling') return fromCeiling(room, piece, placed);
   if (mount === 'rug') return rugUnder(room, piece, placed);
+  if (piece.role === 'coffee-table' && !seatFor(room, placed, selection)) return null;
   return onFloor(
     room,
     piece,
@@ -1087,6 +1104,19 @@ function extentOf(piece: LayoutPiece, rotation: number): { x: number; z: number 
 /** The middle of the free floor the camera sees, where a person's eye goes first. */
 function floorCentre(room: LayoutRoom): { x: number; z: number } {
   return centreOf(room.floor, 'f') ?? { x: 0, z: -3 };
+}
+
+/**
+ * Whether a coffee table has seats to serve: a new sofa or armchair placed, the visitor's own
+ * furniture seen, or no seat chosen with it (then it serves the visitor's own, maybe behind the
+ * camera). Chosen with seats none of which found a place, it would stand before nobody.
+ */
+function seatFor(room: LayoutRoom, placed: readonly Occupied[], selection: readonly LayoutPiece[]): boolean {
+  return (
+    anchorOf(placed, 'sofa', 'armchair') !== undefined ||
+    takenCentre(room.floor) !== undefined ||
+    !selection.some((p) => isSeat(p.role))
+  );
 }
 
 /** The middle of the floor the visitor's own furniture stands on, if any is seen. */

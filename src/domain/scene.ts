@@ -108,7 +108,8 @@ export type ScenePlacement = z.infer<typeof scenePlacementSchema>;
 /**
  * Why a piece was left out: no free floor, no clear wall, nothing to stand on, no ceiling, its
  * place taken by the pieces placed before it, a lamp with nothing to stand beside, the wall the
- * seats face out of the picture, or its only places before a door, kept free.
+ * seats face out of the picture, its only places before a door, kept free, or a table with no seat
+ * to sit at it.
  */
 export const UNPLACED_CAUSES = [
   'noFloor',
@@ -119,6 +120,7 @@ export const UNPLACED_CAUSES = [
   'alone',
   'outOfPicture',
   'doorway',
+  'noSeat',
 ] as const;
 export type UnplacedCause = (typeof UNPLACED_CAUSES)[number];
 
