@@ -701,6 +701,9 @@ describe('layOutScene', () => {
       );
       // Where the visitor may put it anyway, by hand.
       expect(unplaced[1]?.proposal).toBeDefined();
+      // With no floor for it either, that is what is said.
+      const bare = withCells(r, () => '.');
+      expect(layOutScene(bare, [sofa, table]).unplaced.map((u) => u.cause)).toEqual(['noFloor', 'noFloor']);
     });
   });
 

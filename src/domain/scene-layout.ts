@@ -282,7 +282,9 @@ function causeFor(
       return 'noCeiling';
     default:
       if (piece.role === 'table-lamp') return 'noSurface';
-      if (piece.role === 'coffee-table' && !seatFor(room, placed, selection)) return 'noSeat';
+      // A table whose seats found no place, where the floor had room for it.
+      if (piece.role === 'coffee-table' && !seatFor(room, placed, selection))
+        return onFloor(room, piece, placed, false) ? 'noSeat' : 'noFloor';
       // Its only places were before a door, kept free: the room without its doors has one.
       if (room.doors?.length && onFloor({ ...room, doors: [] }, piece, placed, false)) return 'doorway';
       // A floor lamp may have had floor enough, only nothing to stand beside.
