@@ -707,6 +707,21 @@ describe('layOutScene', () => {
     });
   });
 
+  it('shows an armchair with nothing to face its front, not its side turned to a bare wall', () => {
+    // Free floor only along the left wall, no sofa, table, TV unit nor visitor's furniture.
+    const r = withCells(room(), (x, z) => (z > -1 ? '.' : x < -1.5 && z > -4.5 ? 'f' : '.'));
+    const [chair] = placedAll(
+      layOutScene(r, [piece('armchair', 'armchair', 0.82, 0.85, 0.88)]).placements,
+      'armchair',
+    );
+    const c = chair as ScenePlacement;
+    const toCamera = Math.atan2(-c.x, -c.z);
+    // Its back to the left wall it would face the right one, its side to the camera (turned 60° from it).
+    expect(
+      Math.abs(Math.atan2(Math.sin(c.rotation - toCamera), Math.cos(c.rotation - toCamera))),
+    ).toBeLessThan((20 * Math.PI) / 180);
+  });
+
   it('finds the visitor’s furniture under a footprint, inside it or only beside its bounding box', () => {
     // One taken cell at (0.05, -3.05), the rest free.
     const r = withCells(room(), (x, z) =>

@@ -138,6 +138,8 @@ const LAMP_AWAY = 0.3;
 const FOREGROUND_M = 0.8;
 /** What a sofa seen in profile costs, per radian turned away from the camera. */
 const SOFA_IN_PROFILE = 1;
+/** What a seat with nothing to face costs, per radian turned away from the camera. */
+const LONE_SEAT_TURN = 0.5;
 /** What a seat seen from straight behind costs in a layout's score: as much as standing 1.2 m off its place. */
 const BACK_TO_CAMERA = 3;
 /** Space kept free around a piece, so two pieces never touch and a person could pass. */
@@ -903,6 +905,9 @@ function bestOnFloor(
           // A seat faces what the group gathers around, not the camera; but one standing with its
           // back to the camera hides the group behind it, as the photographer's own chair would.
           if (focus) score -= turnBetween(rotation, facing(spot, focus)) * 1.5;
+          // Alone in the room, nothing to gather round, it is shown as a shop shows it: its front
+          // to the camera, not its side turned to a bare wall.
+          else score -= turnBetween(rotation, facing(spot, { x: 0, z: 0 })) * LONE_SEAT_TURN;
           score -=
             Math.max(0, -Math.cos(turnBetween(rotation, facing(spot, { x: 0, z: 0 })))) * BACK_TO_CAMERA;
           break;
