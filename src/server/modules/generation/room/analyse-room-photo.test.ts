@@ -263,8 +263,10 @@ describe('the room analysis on real photos', () => {
         for (const p of layOutScene(room, pieces).placements)
           if (p.mount !== 'rug') expect(footprintsOverlap(p, doorwayOf(door, wall as SceneWall))).toBe(false);
       }
-      // …and in the small room the TV unit has no other wall: the rules between the seats, the table
-      // and the screen are read on the room as if the door were elsewhere.
+      // …and in the small room the door's wall is the only one: the rules between the seats, the
+      // table and the screen are read on the room as if the door were elsewhere. There a seat
+      // stands (the armchair: placed after the TV unit, it found no place, and the picture showed a
+      // screen before nobody); where a TV unit stands, nothing stands just before it.
       const { placements } = layOutScene({ ...room, doors: [] }, pieces);
       const role = (p: { key: string }) => SELECTION[Number(p.key.split(':')[1]) - 1];
       const local = (from: (typeof placements)[number], p: { x: number; z: number }) => ({
@@ -273,7 +275,7 @@ describe('the room analysis on real photos', () => {
       });
       const tv = placements.find((p) => role(p) === 'Meuble TV');
       const table = placements.find((p) => role(p) === 'Table basse');
-      expect(tv).toBeDefined();
+      expect(placements.some((p) => role(p) === 'Canapé' || role(p) === 'Fauteuil')).toBe(true);
       expect(placements.length).toBeGreaterThanOrEqual(3);
       // Nor is the coffee table pushed against the screen: a passage of a metre is left before it.
       if (tv && table) {
