@@ -38,6 +38,7 @@ const SHORT_REASONS: Record<UnplacedCause, string> = {
   outOfPicture: 'sa place hors de la photo',
   doorway: 'sa place devant une porte',
   noSeat: 'aucun siège devant elle',
+  unread: 'photo illisible',
 };
 const PHOTO = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 

@@ -174,6 +174,8 @@ export const UNPLACED_REASONS = {
     `Aucun des sièges choisis avec « ${name} » n’a trouvé de place dans l’image, et une table basse sans siège devant elle aurait l’air oubliée : placez-la vous-même si vous voulez la voir dans l’image.`,
   outOfPicture: (name: string) =>
     `Le mur face aux sièges, où irait « ${name} », n’est pas dans la photo : placez-le vous-même si vous voulez le voir dans l’image.`,
+  unread: (name: string) =>
+    `La photo ne se lit pas assez pour placer « ${name} » sans risquer de le poser sur vos meubles : placez-le vous-même si vous voulez le voir dans l’image.`,
   doorway: (name: string) =>
     `La seule place visible pour « ${name} » est devant une porte, à laisser libre : placez-le vous-même si vous voulez le voir dans l’image.`,
 } as const satisfies Record<UnplacedCause, (name: string) => string>;

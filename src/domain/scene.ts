@@ -108,8 +108,8 @@ export type ScenePlacement = z.infer<typeof scenePlacementSchema>;
 /**
  * Why a piece was left out: no free floor, no clear wall, nothing to stand on, no ceiling, its
  * place taken by the pieces placed before it, a lamp with nothing to stand beside, the wall the
- * seats face out of the picture, its only places before a door, kept free, or a table with no seat
- * to sit at it.
+ * seats face out of the picture, its only places before a door, kept free, a table with no seat
+ * to sit at it, or a photo too hard to read to know where its floor is free.
  */
 export const UNPLACED_CAUSES = [
   'noFloor',
@@ -121,6 +121,7 @@ export const UNPLACED_CAUSES = [
   'outOfPicture',
   'doorway',
   'noSeat',
+  'unread',
 ] as const;
 export type UnplacedCause = (typeof UNPLACED_CAUSES)[number];
 

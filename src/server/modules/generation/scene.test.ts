@@ -7,7 +7,8 @@ import { expectLayoutKeepsTheRoom } from '../../../../tests/support/scene-checks
 import { phoneCamera } from '../../../../tests/support/scenes.js';
 import { createTestApp, newVisitor, type TestApp } from '../../../../tests/support/test-app.js';
 import { fr } from '../../../domain/messages.fr.js';
-import { sceneDescriptionSchema } from '../../../domain/scene.js';
+import { type SceneDescription, sceneDescriptionSchema } from '../../../domain/scene.js';
+import { UNPLACED_REASONS } from '../../../domain/scene-layout.js';
 import { products } from '../../db/schema.js';
 import { storeUploadedImage } from '../uploads/service.js';
 
@@ -34,6 +35,24 @@ afterAll(() => t?.close());
 const preview = (cookie: string, body: object) =>
   t.app.inject({ method: 'POST', url: '/api/scene', headers: { cookie }, payload: body });
 
+/**
+ * An unreadable photo's scene: no piece stands on its floor, and each floor piece is listed as
+ * left out because the photo could not be read, with a place the visitor may put it by hand.
+ */
+function expectNoFloorPieceButProposals(scene: SceneDescription) {
+  expect(sceneDescriptionSchema.safeParse(scene).success).toBe(true);
+  expect(scene.placements.filter((p) => p.mount === 'floor' || p.mount === 'rug')).toEqual([]);
+  // The sofa, the armchair, the coffee table, the rug and the TV unit at least.
+  const floorLeft = scene.unplaced.filter(
+    (u) => u.proposal?.mount === 'floor' || u.proposal?.mount === 'rug',
+  );
+  expect(floorLeft.length).toBeGreaterThanOrEqual(5);
+  for (const u of floorLeft) {
+    const name = chosen.find((p) => `product:${p.id}` === u.key)?.name ?? '';
+    expect(u).toMatchObject({ cause: 'unread', reason: UNPLACED_REASONS.unread(name) });
+  }
+}
+
 describe('POST /api/scene', () => {
   it('lays the chosen pieces out in the visitor’s photo: every floor piece on free floor, none inside another', async () => {
     const res = await preview(visitor.cookie, { imageId, selectedProducts: chosen });
@@ -57,6 +76,7 @@ describe('POST /api/scene', () => {
     const res = await preview(visitor.cookie, { imageId: id, selectedProducts: chosen });
     expect(res.statusCode).toBe(200);
     expect(res.json().unreadable).toEqual({ code: 'no-structure', message: fr.room['no-structure'] });
+    expectNoFloorPieceButProposals(res.json().scene);
   });
 
   it('tells the visitor, before paying, that the pattern of a cement-tile floor stops the reading, and lays no floor piece', async () => {
@@ -72,9 +92,27 @@ describe('POST /api/scene', () => {
     expect(res.statusCode).toBe(200);
     const { unreadable, scene } = res.json();
     expect(unreadable).toEqual({ code: 'busy-pattern', message: fr.room['busy-pattern'] });
-    expect(
-      scene.placements.filter((p: { mount: string }) => p.mount === 'floor' || p.mount === 'rug'),
-    ).toEqual([]);
+    expectNoFloorPieceButProposals(scene);
+  });
+
+  it('lays no floor piece over the furniture of a room its rug’s pattern keeps from being read: each may be placed by hand', async () => {
+    // A furnished living room, its patterned rug in the middle, cut to its right part as a phone
+    // would frame it. Read from its floor line alone, it had the new sofa drawn over the visitor's.
+    const sharp = (await import('sharp')).default;
+    const source = await readFixture('rooms/living-room-roomgpt-original.jpg');
+    const { width = 0, height = 0 } = await sharp(source).metadata();
+    const cut = Math.round(width * 0.72);
+    const photo = await sharp(source)
+      .extract({ left: width - cut, top: 0, width: cut, height })
+      .resize({ width: 1280, height: 1280, fit: 'inside' })
+      .jpeg({ quality: 70 })
+      .toBuffer();
+    const { id } = await storeUploadedImage(t, photo, { purpose: 'room', visitorHash: visitor.hash });
+    const res = await preview(visitor.cookie, { imageId: id, selectedProducts: chosen });
+    expect(res.statusCode).toBe(200);
+    const { unreadable, scene } = res.json();
+    expect(unreadable?.code).toBe('busy-pattern');
+    expectNoFloorPieceButProposals(scene);
   });
 
   it('answers another visitor as if the photo did not exist', async () => {

@@ -1,5 +1,5 @@
 import type { SceneDescription } from '../../../../domain/scene.js';
-import { layOutScene } from '../../../../domain/scene-layout.js';
+import { layOutScene, UNPLACED_REASONS } from '../../../../domain/scene-layout.js';
 import { analyseRoomPhoto, type RoomEstimate, type Unreadable } from '../room/analyse-room-photo.js';
 import type { RenderItem, RenderRequest } from '../room-renderer.js';
 import { roughRoomEstimate } from './interim-room.js';
@@ -36,8 +36,10 @@ export async function sceneForRequest(
 
 /**
  * The room read from the photo alone, and the pieces laid out in it as a person would. A photo
- * the analysis cannot read (the visitor was told so at step 4 and chose to go on) falls back to
- * a camera and floor from its floor line, so that the pieces are still shown.
+ * the analysis cannot read (the visitor is told so at step 4) falls back to a camera from its
+ * floor line, for the pieces on the walls and the ceiling and for the places the visitor may put
+ * the others by hand; no floor piece is placed for them: where the floor is free is not known, and
+ * a furnished room read so had the new sofa drawn over the visitor's own.
  */
 export async function estimateScene(
   photo: { png: Buffer; width: number; height: number },
@@ -58,9 +60,32 @@ export async function estimateScene(
             focalPx: (analysis.room.camera.focalPx * photo.width) / analysis.room.camera.imageWidth,
           },
         }
-      : await roughRoomEstimate(photo.png, photo.width, photo.height);
-  return { version: 1, ...room, ...layOut(room, items), unreadable: analysis.unreadable };
+      : unknownFloor(await roughRoomEstimate(photo.png, photo.width, photo.height));
+  const { placements, unplaced } = layOut(room, items);
+  return {
+    version: 1,
+    ...room,
+    placements,
+    // Left out for want of a floor the photo shows, not of free floor: said so.
+    unplaced:
+      analysis.unreadable === null || analysis.unreadable === 'no-floor'
+        ? unplaced
+        : unplaced.map((u) =>
+            u.cause === 'noFloor'
+              ? { ...u, cause: 'unread' as const, reason: UNPLACED_REASONS.unread(nameOf(items, u.key)) }
+              : u,
+          ),
+    unreadable: analysis.unreadable,
+  };
 }
+
+/** The room with no cell of its floor known free. */
+function unknownFloor(room: RoomEstimate): RoomEstimate {
+  return { ...room, floor: { ...room.floor, cells: '.'.repeat(room.floor.cells.length) } };
+}
+
+const nameOf = (items: ReadonlyArray<Pick<RenderItem, 'key' | 'name'>>, key: string) =>
+  items.find((i) => i.key === key)?.name ?? key;
 
 /**
  * The scene of a room known only by its floor line: the landing's drawn room, a flat picture
