@@ -321,6 +321,21 @@ describe('the room analysis on real photos', () => {
     30_000,
   );
 
+  it('reads the side wall of a phone’s JPEG, a column or two of its foot blotted', async () => {
+    // The tiled landscape room of the render sheet, turned 28° to its right wall, at 1280 px, quality 70.
+    const png = await renderLitRoom(
+      phoneCamera({ width: 1600, height: 1200, focalPx: 1216, heightM: 1.35, yaw: -28, pitch: -8, roll: -1 }),
+      { floor: 'tiles', widthM: 3.6, depthM: 4.6 },
+    );
+    const jpeg = await sharp(png).resize({ width: 1280 }).jpeg({ quality: 70 }).toBuffer();
+    const { room } = await analyseRoomPhoto((await prepareRoom(jpeg)).png);
+    // Half the room's width from the camera, read at the 1.4 m the analysis takes the phone at. A
+    // column whose floor's edge rose into the wall's foot ended the run along it short of 1 m.
+    const wall = room.walls.find((w) => w.side === 'right');
+    expect(wall).toBeDefined();
+    expect(Math.abs((wall?.distanceM ?? 0) - (1.8 * 1.4) / 1.35)).toBeLessThan(0.3);
+  }, 30_000);
+
   it.each([
     [
       'on the left',

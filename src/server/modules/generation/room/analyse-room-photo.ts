@@ -287,6 +287,8 @@ function acrossTheFoot(region: FloorRegion): number {
 
 /** How far a side wall's foot may stray from a straight line along the room's depth, and its least length. */
 const SIDE_WALL_STRAY_M = 0.15;
+/** Most columns in a row whose floor's edge strays so that the run goes on past them. */
+const SIDE_WALL_ASTRAY_COLUMNS = 2;
 const SIDE_WALL_MIN_M = 1;
 /** A run this long (metres of depth) may end this far short of the back wall, its corner in shadow. */
 const SIDE_WALL_LONG_M = 2;
@@ -313,6 +315,7 @@ function sideWalls(
     let nearest = Number.NEGATIVE_INFINITY;
     let farthest = Number.POSITIVE_INFINITY;
     let corner = false;
+    let astray = 0;
     for (let x = step === 1 ? 0 : w - 1; x >= 0 && x < w; x += step) {
       const y0 = top[x] as number;
       if (y0 < 0) {
@@ -325,7 +328,12 @@ function sideWalls(
         corner = true;
         break;
       }
-      if (acrosses.length && Math.abs(far.x - (acrosses[0] as number)) > SIDE_WALL_STRAY_M) break;
+      // A column or two off the line (a phone's JPEG blots the wall's foot) is passed over; more end the run.
+      if (acrosses.length && Math.abs(far.x - (acrosses[0] as number)) > SIDE_WALL_STRAY_M) {
+        if (++astray > SIDE_WALL_ASTRAY_COLUMNS) break;
+        continue;
+      }
+      astray = 0;
       acrosses.push(far.x);
       columns.push(x);
       nearest = Math.max(nearest, far.z);
