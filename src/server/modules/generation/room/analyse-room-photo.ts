@@ -316,6 +316,8 @@ function sideWalls(
     let farthest = Number.POSITIVE_INFINITY;
     let corner = false;
     let astray = 0;
+    // The columns passed over, the wall's foot still: marked with the run when it is a wall's.
+    const passed: number[] = [];
     for (let x = step === 1 ? 0 : w - 1; x >= 0 && x < w; x += step) {
       const y0 = top[x] as number;
       if (y0 < 0) {
@@ -331,6 +333,7 @@ function sideWalls(
       // A column or two off the line (a phone's JPEG blots the wall's foot) is passed over; more end the run.
       if (acrosses.length && Math.abs(far.x - (acrosses[0] as number)) > SIDE_WALL_STRAY_M) {
         if (++astray > SIDE_WALL_ASTRAY_COLUMNS) break;
+        passed.push(x);
         continue;
       }
       astray = 0;
@@ -344,7 +347,8 @@ function sideWalls(
     const reachesBack =
       corner || (nearest - farthest >= SIDE_WALL_LONG_M && backM + farthest < SIDE_WALL_SHADOW_M);
     if (!reachesBack || nearest - farthest < SIDE_WALL_MIN_M) continue;
-    for (const x of columns) marks[x] = 1;
+    const last = columns[columns.length - 1] ?? 0;
+    for (const x of [...columns, ...passed.filter((x) => (x - last) * step < 0)]) marks[x] = 1;
     // The wall stands at the floor's edge: the farthest out of the edge's points across.
     const across = step === 1 ? Math.min(...acrosses) : Math.max(...acrosses);
     const side = step === 1 ? 'left' : 'right';
