@@ -804,6 +804,13 @@ describe('layOutScene', () => {
         proposal: expect.objectContaining({ key: 'tv' }),
       }),
     ]);
+    // Proposed against the back wall beside the sofa, its screen to the room: dragged from there,
+    // not from the middle of the floor, turned to the camera.
+    const tv = unplaced[0]?.proposal as ScenePlacement;
+    const sofa = placements[0] as ScenePlacement;
+    expect(tv.rotation).toBe(0);
+    expect(6 + tv.z - tv.depthM / 2).toBeLessThan(0.15);
+    expect(footprintsOverlap(tv, sofa)).toBe(false);
   });
 
   it('proposes nothing for a lamp that needs a surface', () => {

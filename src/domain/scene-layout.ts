@@ -350,6 +350,8 @@ function proposalFor(
 ): ScenePlacement | undefined {
   const mount = MOUNT_OF[piece.role];
   if ((mount !== 'floor' && mount !== 'rug') || piece.role === 'table-lamp') return undefined;
+  const atWall = WALL_PROPOSED.includes(piece.role) ? againstBackWall(room, piece, placed) : undefined;
+  if (atWall) return atWall;
   const { camera } = room;
   let fallback: ScenePlacement | undefined;
   for (const across of PROPOSAL_ACROSS)
@@ -370,6 +372,31 @@ function proposalFor(
       fallback ??= placement;
     }
   return fallback;
+}
+
+/** The pieces proposed against the back wall, where they stand whatever the seats: a screen, a sideboard, a desk. */
+const WALL_PROPOSED: readonly LayoutRole[] = ['tv-unit', 'storage', 'desk'];
+
+/**
+ * A place against the back wall, in view, clear of the new pieces and of the doors, as near the
+ * middle of the seen floor as it goes: a TV unit proposed in the middle of the floor, turned to
+ * the camera, had to be dragged to a wall before it looked right.
+ */
+function againstBackWall(
+  room: LayoutRoom,
+  piece: LayoutPiece,
+  placed: readonly Occupied[],
+): ScenePlacement | undefined {
+  const back = room.walls.find((w) => w.side === 'back');
+  if (!back) return undefined;
+  const middle = floorCentre(room).x;
+  const z = -back.distanceM + piece.depthM / 2 + AGAINST_WALL_GAP_M / 3;
+  const xs = Array.from({ length: 81 }, (_, i) => middle + (i % 2 ? 1 : -1) * Math.ceil(i / 2) * 0.1);
+  for (const x of xs) {
+    const p: ScenePlacement = { ...base(piece, 'floor'), x, z, rotation: 0 };
+    if (inView(room.camera, p) >= 0.75 && fitsAmong(p, placed, piece.role) && !inDoorway(room, p)) return p;
+  }
+  return undefined;
 }
 
 function placePiece(
