@@ -684,6 +684,18 @@ describe('layOutScene', () => {
       expect(unplaced.find((u) => u.key === 'tv')).toBeDefined();
     });
 
+    it('gives up no bed for an armchair: only the TV unit makes way for a seat', () => {
+      // A bedroom whose free floor, 1.9 m by 2.2 m along the back wall, takes the bed or the armchair.
+      const bedroom = withCells(room(), (x, z) => (Math.abs(x) < 0.95 && z < -3.8 ? 'f' : '.'));
+      const bed = piece('bed', 'bed', 1.6, 2.0, 0.5);
+      const chair = piece('armchair', 'armchair', 0.82, 0.85, 0.88);
+      // The armchair alone stands there: the test would pass on a layout that never tried it.
+      expect(layOutScene(bedroom, [chair]).placements.map((p) => p.key)).toEqual(['armchair']);
+      const { placements, unplaced } = layOutScene(bedroom, [bed, chair]);
+      expect(placements.map((p) => p.key)).toEqual(['bed']);
+      expect(unplaced.map((u) => u.key)).toEqual(['armchair']);
+    });
+
     it('leaves out a coffee table whose seats found no place, and says why; chosen alone it stands', () => {
       const r = strip();
       const sofa = piece('sofa', 'sofa', 2.2, 0.92, 0.85);

@@ -206,10 +206,19 @@ export function layOutScene(room: LayoutRoom, pieces: readonly LayoutPiece[]): L
   }
   // A group with no seat is a TV unit and a table nobody sits at: when the pieces placed before
   // the armchair took its every place, it is placed before them, and that layout is kept if it
-  // seats someone and places as many pieces.
+  // seats someone, places as many pieces, and keeps every anchor but the TV unit (a bed, a desk
+  // is not given up for an armchair).
   if (!best.placed.some((o) => isSeat(o.role)) && pieces.some((p) => p.role === 'armchair')) {
     const seated = placeInOrder(room, pieces, ['armchair', ...ORDER.filter((r) => r !== 'armchair')]);
-    if (seated.placed.some((o) => isSeat(o.role)) && seated.placed.length >= best.placed.length)
+    const keys = new Set(seated.placed.map((o) => o.placement.key));
+    const anchorsKept = best.placed.every(
+      (o) => keys.has(o.placement.key) || !ANCHORS.includes(o.role) || o.role === 'tv-unit',
+    );
+    if (
+      seated.placed.some((o) => isSeat(o.role)) &&
+      seated.placed.length >= best.placed.length &&
+      anchorsKept
+    )
       best = seated;
   }
   return explained(room, pieces, best, best === first ? causes : new Map());
