@@ -823,6 +823,23 @@ describe('layOutScene', () => {
     expect(tv.rotation).toBe(0);
     expect(6 + tv.z - tv.depthM / 2).toBeLessThan(0.15);
     expect(footprintsOverlap(tv, sofa)).toBe(false);
+    // The left wall seen 1.8 m off and the visitor's furniture along the right: the back wall's
+    // free stretch nearest the floor's middle is the sofa's left, but there the TV unit would run
+    // 1.2 m into the left wall; it is proposed on the sofa's right, over the visitor's furniture.
+    const leftNear: LayoutRoom = {
+      ...withCells(room(), (x, z) => (z > -1 ? '.' : x > 1 ? 'x' : 'f')),
+      walls: [
+        { side: 'back', distanceM: 6 },
+        { side: 'left', distanceM: 1.8 },
+      ],
+    };
+    const laid = layOutScene(leftNear, [
+      piece('sofa', 'sofa', 2.2, 0.92, 0.85),
+      piece('tv', 'tv-unit', 1.6, 0.42, 0.52),
+    ]);
+    const inRoom = laid.unplaced.find((u) => u.key === 'tv')?.proposal as ScenePlacement;
+    expect(inRoom).toBeDefined();
+    expect(inRoom.x - inRoom.widthM / 2).toBeGreaterThanOrEqual(-1.8);
   });
 
   it('proposes nothing for a lamp that needs a surface', () => {

@@ -200,24 +200,19 @@ export function layOutScene(room: LayoutRoom, pieces: readonly LayoutPiece[]): L
     if (isSeat(role) || role === 'chair' || role === 'tv-unit' || tried.has(role)) continue;
     tried.add(role);
     const other = placeInOrder(room, pieces, [role, ...ORDER.filter((r) => r !== role)]);
-    const keys = new Set(other.placed.map((o) => o.placement.key));
-    const anchorsKept = best.placed.every((o) => keys.has(o.placement.key) || !ANCHORS.includes(o.role));
-    if (other.placed.length > best.placed.length && anchorsKept) best = other;
+    if (other.placed.length > best.placed.length && keepsAnchors(other, best)) best = other;
   }
   // A group with no seat is a TV unit and a table nobody sits at: when the pieces placed before
   // the armchair took its every place, it is placed before them, and that layout is kept if it
   // seats someone, places as many pieces, and keeps every anchor but the TV unit (a bed, a desk
   // is not given up for an armchair).
-  if (!best.placed.some((o) => isSeat(o.role)) && pieces.some((p) => p.role === 'armchair')) {
+  const armchair = [...causes].find(([piece, cause]) => piece.role === 'armchair' && cause === 'crowded');
+  if (armchair && !best.placed.some((o) => isSeat(o.role))) {
     const seated = placeInOrder(room, pieces, ['armchair', ...ORDER.filter((r) => r !== 'armchair')]);
-    const keys = new Set(seated.placed.map((o) => o.placement.key));
-    const anchorsKept = best.placed.every(
-      (o) => keys.has(o.placement.key) || !ANCHORS.includes(o.role) || o.role === 'tv-unit',
-    );
     if (
       seated.placed.some((o) => isSeat(o.role)) &&
       seated.placed.length >= best.placed.length &&
-      anchorsKept
+      keepsAnchors(seated, best, 'tv-unit')
     )
       best = seated;
   }
@@ -226,6 +221,16 @@ export function layOutScene(room: LayoutRoom, pieces: readonly LayoutPiece[]): L
 
 /** What the rest is arranged around: a layout that drops one for more pieces is not kept. */
 const ANCHORS: readonly LayoutRole[] = ['bed', 'sofa', 'tv-unit', 'dining-table', 'desk'];
+
+/** Whether a layout places every anchor another placed (`but` one role that may make way). */
+function keepsAnchors(
+  layout: { placed: readonly Occupied[] },
+  than: { placed: readonly Occupied[] },
+  but?: LayoutRole,
+) {
+  const keys = new Set(layout.placed.map((o) => o.placement.key));
+  return than.placed.every((o) => keys.has(o.placement.key) || !ANCHORS.includes(o.role) || o.role === but);
+}
 
 /** Each piece in turn, in the order of its role, placed among those placed before it. */
 function placeInOrder(
@@ -377,7 +382,7 @@ function proposalFor(
         rotation: mount === 'rug' ? 0 : facing(spot, { x: 0, z: 0 }),
       };
       if (inView(camera, placement) < 0.75) continue;
-      if (fitsAmong(placement, placed, piece.role) && !inDoorway(room, placement)) return placement;
+      if (clearToPropose(room, placement, placed, piece.role)) return placement;
       fallback ??= placement;
     }
   return fallback;
@@ -400,12 +405,21 @@ function againstBackWall(
   if (!back) return undefined;
   const middle = floorCentre(room).x;
   const z = -back.distanceM + piece.depthM / 2 + AGAINST_WALL_GAP_M / 3;
+  // Between the side walls seen, else as far as the picture shows.
+  const reach = (side: SceneWall['side']) =>
+    (room.walls.find((w) => w.side === side)?.distanceM ?? Number.POSITIVE_INFINITY) - piece.widthM / 2;
   const xs = Array.from({ length: 81 }, (_, i) => middle + (i % 2 ? 1 : -1) * Math.ceil(i / 2) * 0.1);
   for (const x of xs) {
+    if (x < -reach('left') || x > reach('right')) continue;
     const p: ScenePlacement = { ...base(piece, 'floor'), x, z, rotation: 0 };
-    if (inView(room.camera, p) >= 0.75 && fitsAmong(p, placed, piece.role) && !inDoorway(room, p)) return p;
+    if (inView(room.camera, p) >= 0.75 && clearToPropose(room, p, placed, piece.role)) return p;
   }
   return undefined;
+}
+
+/** Whether a place proposed is clear of the new pieces and of the passage before a door. */
+function clearToPropose(room: LayoutRoom, p: ScenePlacement, placed: readonly Occupied[], role: LayoutRole) {
+  return fitsAmong(p, placed, role) && !inDoorway(room, p);
 }
 
 function placePiece(
