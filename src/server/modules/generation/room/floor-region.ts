@@ -293,10 +293,29 @@ export function findFloor(
       seeds.filter(({ r }) => close(r, main)).map(({ id }) => id),
       main,
     );
+    // A patch of sun whose joints run on across it may be cut off from the floor by its soft edge
+    // alone, where the frame of the picture cuts the rest of its outline: a band in a shade between
+    // theirs, too thin to show a joint, along the patch and the floor. Band and patch are floor.
+    const soFar = { labels, w, h, regions, neighbours, isFloor, main, below };
+    const patchesBeside = (id: number) =>
+      [...(neighbours[id] as Set<number>)].filter((o) => {
+        const p = regions[o] as Region;
+        return !isFloor[o] && p.l > (regions[id] as Region).l && lit(p, o) && jointsContinue(o);
+      });
+    const softEdges = regions.flatMap((r, id) =>
+      litLike(soFar, r, id) &&
+      [...(neighbours[id] as Set<number>)].some((o) => isFloor[o]) &&
+      patchesBeside(id).length > 0
+        ? [id]
+        : [],
+    );
+    grow(
+      thinOnes(soFar, softEdges).flatMap((id) => [id, ...patchesBeside(id)]),
+      main,
+    );
     // The lower part of a floor that ran on into the walls is floor whatever its colour: a
     // patterned floor's shade changes across the room with the light more than a plain one's.
     for (const { r, id } of seeds) if (id >= segmentation.count) grow([id], r);
-    const soFar = { labels, w, h, regions, neighbours, isFloor, main, below };
     takePenumbras(soFar);
     takeLightOnFloor(soFar);
     if (camera)
@@ -383,7 +402,7 @@ const PENUMBRA_PX = 3;
  * a cable or a rug's fringe lying there is on the floor.
  */
 function takePenumbras(floor: FloorSoFar): void {
-  const { labels, w, h, regions, neighbours, isFloor, below } = floor;
+  const { regions, neighbours, isFloor, below } = floor;
   const candidates = regions.flatMap((r, id) => {
     if (!litLike(floor, r, id)) return [];
     const around = neighbours[id] as Set<number>;
@@ -393,8 +412,13 @@ function takePenumbras(floor: FloorSoFar): void {
     const patch = [...around].some((other) => isFloor[other] && (regions[other] as Region).l > r.l);
     return patch && onFloor ? [id] : [];
   });
-  if (candidates.length === 0) return;
-  const box = new Map(candidates.map((id) => [id, { x0: w, x1: -1, y0: h, y1: -1 }]));
+  for (const id of thinOnes(floor, candidates)) isFloor[id] = 1;
+}
+
+/** Of these regions, those no wider than a patch of sun's soft edge (their area over their longest extent). */
+function thinOnes({ labels, w, h, regions }: FloorSoFar, ids: readonly number[]): number[] {
+  if (ids.length === 0) return [];
+  const box = new Map(ids.map((id) => [id, { x0: w, x1: -1, y0: h, y1: -1 }]));
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const b = box.get(labels[y * w + x] as number);
@@ -404,10 +428,9 @@ function takePenumbras(floor: FloorSoFar): void {
       b.y0 = Math.min(b.y0, y);
       b.y1 = Math.max(b.y1, y);
     }
-  for (const [id, b] of box) {
-    const longest = Math.hypot(b.x1 - b.x0 + 1, b.y1 - b.y0 + 1);
-    if ((regions[id] as Region).size / longest <= PENUMBRA_PX) isFloor[id] = 1;
-  }
+  return [...box].flatMap(([id, b]) =>
+    (regions[id] as Region).size / Math.hypot(b.x1 - b.x0 + 1, b.y1 - b.y0 + 1) <= PENUMBRA_PX ? [id] : [],
+  );
 }
 
 /** A region below the horizon, not floor, brighter than the floor and of its hue, or fading from it toward white. */
