@@ -289,6 +289,8 @@ function acrossTheFoot(region: FloorRegion): number {
 const SIDE_WALL_STRAY_M = 0.15;
 /** Most columns in a row whose floor's edge strays so that the run goes on past them. */
 const SIDE_WALL_ASTRAY_COLUMNS = 2;
+/** How far across a side wall's foot may drift from its nearest point, per metre back along it. */
+const SIDE_WALL_DRIFT = 0.2;
 const SIDE_WALL_MIN_M = 1;
 /** A run this long (metres of depth) may end this far short of the back wall, its corner in shadow. */
 const SIDE_WALL_LONG_M = 2;
@@ -300,7 +302,7 @@ const SIDE_WALL_SHADOW_M = 1;
  * until it meets the back wall. A piece along that wall ends before the corner, or stands out of
  * that line.
  */
-function sideWalls(
+export function sideWalls(
   camera: SceneCamera,
   region: FloorRegion,
   scale: number,
@@ -312,6 +314,7 @@ function sideWalls(
   for (const step of [1, -1]) {
     const columns: number[] = [];
     const acrosses: number[] = [];
+    const depths: number[] = [];
     let nearest = Number.NEGATIVE_INFINITY;
     let farthest = Number.POSITIVE_INFINITY;
     let corner = false;
@@ -330,14 +333,26 @@ function sideWalls(
         corner = true;
         break;
       }
-      // A column or two off the line (a phone's JPEG blots the wall's foot) is passed over; more end the run.
-      if (acrosses.length && Math.abs(far.x - (acrosses[0] as number)) > SIDE_WALL_STRAY_M) {
+      // A column or two off the line (a phone's JPEG blots the wall's foot) is passed over; more end
+      // the run. The line may drift a little into the room as it goes back, where the floor's edge
+      // stops short of the wall's foot, the floor shaded toward the corner and merged with the
+      // skirting; a piece before the wall steps away from it at once.
+      const [first, last, start] = [acrosses[0], acrosses.at(-1), depths[0]];
+      if (
+        first !== undefined &&
+        last !== undefined &&
+        start !== undefined &&
+        (Math.abs(far.x - last) > SIDE_WALL_STRAY_M ||
+          (far.x - first) * step < -SIDE_WALL_STRAY_M ||
+          (far.x - first) * step > SIDE_WALL_STRAY_M + SIDE_WALL_DRIFT * Math.abs(far.z - start))
+      ) {
         if (++astray > SIDE_WALL_ASTRAY_COLUMNS) break;
         passed.push(x);
         continue;
       }
       astray = 0;
       acrosses.push(far.x);
+      depths.push(far.z);
       columns.push(x);
       nearest = Math.max(nearest, far.z);
       farthest = Math.min(farthest, far.z);
