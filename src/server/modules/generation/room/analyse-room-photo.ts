@@ -384,20 +384,22 @@ const WALL_FOOT_DELTA = 8;
  */
 function risesFromFloor(columns: readonly number[], region: FloorRegion, lab: Float32Array): boolean {
   const { width: w, height: h, top } = region;
+  const apart = (p: number, q: number) =>
+    Math.hypot(
+      (lab[p] as number) - (lab[q] as number),
+      (lab[p + 1] as number) - (lab[q + 1] as number),
+      (lab[p + 2] as number) - (lab[q + 2] as number),
+    ) > WALL_FOOT_DELTA;
   const rising = columns.filter((x) => {
     const edge = top[x] as number;
     const above = edge - WALL_FOOT_PX;
     const below = edge + WALL_FOOT_PX;
     if (above < 0 || below >= h) return true;
     const a = (above * w + x) * 3;
-    const b = (below * w + x) * 3;
-    return (
-      Math.hypot(
-        (lab[a] as number) - (lab[b] as number),
-        (lab[a + 1] as number) - (lab[b + 1] as number),
-        (lab[a + 2] as number) - (lab[b + 2] as number),
-      ) > WALL_FOOT_DELTA
-    );
+    // A wall's shaded foot (or its skirting) of a grey near the floor's may be taken with the
+    // floor: the floor proper lies a little lower.
+    const deeper = Math.min(h - 1, edge + 3 * WALL_FOOT_PX);
+    return apart(a, (below * w + x) * 3) || apart(a, (deeper * w + x) * 3);
   });
   return rising.length >= 0.7 * columns.length;
 }
