@@ -405,6 +405,8 @@ describe('products', () => {
 });
 
 describe('generated images, quotes and orders', () => {
+  // Three generations (two purchases and a regeneration), each a 3D render on the two cores another
+  // e2e file shares: 35 s alone, past the default 90 s under CI's load.
   it('previews, regenerates, downloads and deletes generated images', async () => {
     const first = await visitorBuys(null, 'img-one');
     const second = await visitorBuys(null, 'img-two');
@@ -485,7 +487,7 @@ describe('generated images, quotes and orders', () => {
     expect(await accessibilityViolations(phone.page)).toEqual([]);
     await screenshot(phone.page, 'admin-images-360');
     await phone.context.close();
-  });
+  }, 180_000);
 
   it('downloads a quote PDF and the count changes; the /quotes page filters by date', async () => {
     const { quoteId } = await visitorBuys(null, 'quote-one');
