@@ -11,7 +11,7 @@ import { BUSY_EXPLAINED, type CameraEstimate, estimateCamera } from './camera-es
 import { findDoors } from './doors.js';
 import { type EdgeMark, type FloorRegion, findFloor, motifAveraged, patternedPart } from './floor-region.js';
 import { lineSegments, type Segment } from './line-segments.js';
-import { type Raster, rasterOf } from './raster.js';
+import { labDistance, type Raster, rasterOf } from './raster.js';
 
 /** What the photo says about the room: the camera, the walls, the free floor, the light. */
 export interface RoomEstimate {
@@ -314,7 +314,7 @@ export function sideWalls(
   for (const step of [1, -1]) {
     const columns: number[] = [];
     const acrosses: number[] = [];
-    const depths: number[] = [];
+    let startZ: number | undefined;
     let nearest = Number.NEGATIVE_INFINITY;
     let farthest = Number.POSITIVE_INFINITY;
     let corner = false;
@@ -337,7 +337,7 @@ export function sideWalls(
       // the run. The line may drift a little into the room as it goes back, where the floor's edge
       // stops short of the wall's foot, the floor shaded toward the corner and merged with the
       // skirting; a piece before the wall steps away from it at once.
-      const [first, last, start] = [acrosses[0], acrosses.at(-1), depths[0]];
+      const [first, last, start] = [acrosses[0], acrosses.at(-1), startZ];
       if (
         first !== undefined &&
         last !== undefined &&
@@ -352,7 +352,7 @@ export function sideWalls(
       }
       astray = 0;
       acrosses.push(far.x);
-      depths.push(far.z);
+      startZ ??= far.z;
       columns.push(x);
       nearest = Math.max(nearest, far.z);
       farthest = Math.min(farthest, far.z);
@@ -384,22 +384,17 @@ const WALL_FOOT_DELTA = 8;
  */
 function risesFromFloor(columns: readonly number[], region: FloorRegion, lab: Float32Array): boolean {
   const { width: w, height: h, top } = region;
-  const apart = (p: number, q: number) =>
-    Math.hypot(
-      (lab[p] as number) - (lab[q] as number),
-      (lab[p + 1] as number) - (lab[q + 1] as number),
-      (lab[p + 2] as number) - (lab[q + 2] as number),
-    ) > WALL_FOOT_DELTA;
+  const apart = (p: number, q: number) => labDistance(lab, p, q) > WALL_FOOT_DELTA;
   const rising = columns.filter((x) => {
     const edge = top[x] as number;
     const above = edge - WALL_FOOT_PX;
     const below = edge + WALL_FOOT_PX;
     if (above < 0 || below >= h) return true;
-    const a = (above * w + x) * 3;
+    const a = above * w + x;
     // A wall's shaded foot (or its skirting) of a grey near the floor's may be taken with the
     // floor: the floor proper lies a little lower.
     const deeper = Math.min(h - 1, edge + 3 * WALL_FOOT_PX);
-    return apart(a, (below * w + x) * 3) || apart(a, (deeper * w + x) * 3);
+    return apart(a, below * w + x) || apart(a, deeper * w + x);
   });
   return rising.length >= 0.7 * columns.length;
 }

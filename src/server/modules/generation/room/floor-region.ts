@@ -1,7 +1,7 @@
 import type { SceneCamera } from '../../../../domain/scene.js';
 import { colourful, litColourfulFloor } from './lit-floor.js';
 import { clearRaisedPieces, type RaisedPiece, raisedPieces } from './raised-pieces.js';
-import { boxSum, type Raster, summedArea } from './raster.js';
+import { boxSum, labDistance, labDistanceTo, type Raster, summedArea } from './raster.js';
 
 /** Which pixels of an analysis raster are floor, and where the seen floor ends in each column. */
 export interface FloorRegion {
@@ -44,12 +44,7 @@ export function segmentRegions(raster: Raster): { labels: Int32Array; count: num
   const n = w * h;
   const edges: number[] = [];
   const weights: number[] = [];
-  const diff = (i: number, j: number) =>
-    Math.hypot(
-      (lab[i * 3] as number) - (lab[j * 3] as number),
-      (lab[i * 3 + 1] as number) - (lab[j * 3 + 1] as number),
-      (lab[i * 3 + 2] as number) - (lab[j * 3 + 2] as number),
-    );
+  const diff = (i: number, j: number) => labDistance(lab, i, j);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
@@ -297,20 +292,25 @@ export function findFloor(
     // alone, where the frame of the picture cuts the rest of its outline: a band in a shade between
     // theirs, too thin to show a joint, along the patch and the floor. Band and patch are floor.
     const soFar = { labels, w, h, regions, neighbours, isFloor, main, below };
-    const patchesBeside = (id: number) =>
-      [...(neighbours[id] as Set<number>)].filter((o) => {
-        const p = regions[o] as Region;
-        return !isFloor[o] && p.l > (regions[id] as Region).l && lit(p, o) && jointsContinue(o);
-      });
-    const softEdges = regions.flatMap((r, id) =>
-      litLike(soFar, r, id) &&
-      [...(neighbours[id] as Set<number>)].some((o) => isFloor[o]) &&
-      patchesBeside(id).length > 0
-        ? [id]
-        : [],
-    );
+    // Whether a region off the floor is a patch of sun its joints run on across, each asked once.
+    const jointed = new Map<number, boolean>();
+    const jointedPatch = (o: number) => {
+      let known = jointed.get(o);
+      if (known === undefined) {
+        known = !isFloor[o] && lit(regions[o] as Region, o) && jointsContinue(o);
+        jointed.set(o, known);
+      }
+      return known;
+    };
+    const beside = new Map<number, number[]>();
+    for (const [id, r] of regions.entries()) {
+      const around = [...(neighbours[id] as Set<number>)];
+      if (!litLike(soFar, r, id) || !around.some((o) => isFloor[o])) continue;
+      const patches = around.filter((o) => (regions[o] as Region).l > r.l && jointedPatch(o));
+      if (patches.length > 0) beside.set(id, patches);
+    }
     grow(
-      thinOnes(soFar, softEdges).flatMap((id) => [id, ...patchesBeside(id)]),
+      thinOnes(soFar, [...beside.keys()]).flatMap((id) => [id, ...(beside.get(id) as number[])]),
       main,
     );
     // The lower part of a floor that ran on into the walls is floor whatever its colour: a
@@ -651,12 +651,7 @@ function reclaimFringe(
   lowest: number,
 ): void {
   const { width: w, height: h, lab } = raster;
-  const away = (i: number, c: { l: number; a: number; b: number }) =>
-    Math.hypot(
-      (lab[i * 3] as number) - c.l,
-      (lab[i * 3 + 1] as number) - c.a,
-      (lab[i * 3 + 2] as number) - c.b,
-    );
+  const away = (i: number, c: Region) => labDistanceTo(lab, i, c);
   const fits = (i: number) => {
     const d = away(i, main);
     return d < FLOOR_COLOUR && away(i, regions[labels[i] as number] as Region) > FLOOR_COLOUR;
@@ -703,12 +698,7 @@ function splitLowerParts(
 ): number {
   const { width: w, height: h } = raster;
   const mean = windowMean(raster, PATTERN_RADIUS);
-  const step = (i: number, j: number) =>
-    Math.hypot(
-      (mean[i * 3] as number) - (mean[j * 3] as number),
-      (mean[i * 3 + 1] as number) - (mean[j * 3 + 1] as number),
-      (mean[i * 3 + 2] as number) - (mean[j * 3 + 2] as number),
-    );
+  const step = (i: number, j: number) => labDistance(mean, i, j);
   const old = labels.slice();
   const parts = new Map<number, number[]>();
   const seen = new Uint8Array(w * h);

@@ -18,6 +18,24 @@ const srgbToLinear = (c: number) => {
 const LINEAR = Float32Array.from({ length: 256 }, (_, i) => srgbToLinear(i));
 const labF = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
 
+/** Colour difference (ΔE, CIE76) between pixels `i` and `j` of a CIELAB raster (three values per pixel). */
+export function labDistance(lab: Float32Array, i: number, j: number): number {
+  return Math.hypot(
+    (lab[i * 3] as number) - (lab[j * 3] as number),
+    (lab[i * 3 + 1] as number) - (lab[j * 3 + 1] as number),
+    (lab[i * 3 + 2] as number) - (lab[j * 3 + 2] as number),
+  );
+}
+
+/** Colour difference (ΔE, CIE76) between pixel `i` of a CIELAB raster and the colour `c`. */
+export function labDistanceTo(lab: Float32Array, i: number, c: { l: number; a: number; b: number }): number {
+  return Math.hypot(
+    (lab[i * 3] as number) - c.l,
+    (lab[i * 3 + 1] as number) - c.a,
+    (lab[i * 3 + 2] as number) - c.b,
+  );
+}
+
 /** The photo with its long side `longSide` pixels, EXIF orientation applied. */
 export async function rasterOf(photo: Buffer, longSide: number): Promise<Raster> {
   const meta = await sharp(photo).rotate().metadata();
