@@ -2,10 +2,12 @@
  * `npm run lit-rooms -- <folder>`: writes eighteen photo-like empty rooms (tests/support/lit-room.ts)
  * as JPEG, landscape and portrait, wood, tiles or cement tiles, sun or none, seen by phone cameras held as a
  * visitor holds one: the set to give `render-sheet` and `room-debug` beside the fixture photos,
- * whose rooms are all furnished.
+ * whose rooms are all furnished. `--random <seed> <count>` draws instead `count` rooms at random
+ * from `seed`, as phones send them.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { type LitRoom, renderLitRoom } from '../tests/support/lit-room.js';
 import { phoneCamera } from '../tests/support/scenes.js';
 
@@ -110,14 +112,68 @@ const ROOMS: ReadonlyArray<[name: string, view: View, room: Partial<LitRoom>]> =
   ],
 ];
 
-const [folder] = process.argv.slice(2);
-if (!folder) {
-  console.error('Usage: npm run lit-rooms -- <dossier de sortie>');
+/** A repeatable pseudo-random sequence in 0..1 (mulberry32). */
+function sequence(seed: number): () => number {
+  let t = seed >>> 0;
+  return () => {
+    t = (t + 0x6d2b79f5) >>> 0;
+    let r = Math.imul(t ^ (t >>> 15), 1 | t);
+    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * `count` rooms no rule was tuned on, drawn from `seed`: camera held anyhow (focal 0.55–0.82 of
+ * the long side, 1.2–1.65 m high, turned ±28°, looking down 6–26°, rolled ±2°), room 3–5.5 ×
+ * 3.5–6.5 m, planks or tiles of any colour, any paint, window either side, sun or none,
+ * landscape or portrait; sent as a phone sends them (1280 px, JPEG quality 78).
+ */
+function randomRooms(seed: number, count: number): Array<[name: string, view: View, room: Partial<LitRoom>]> {
+  const next = sequence(seed);
+  const between = (low: number, high: number) => low + (high - low) * next();
+  const colour = (low: number, high: number): [number, number, number] => {
+    const base = between(low, high);
+    return [0, 1, 2].map(() => Math.min(0.95, base * between(0.8, 1.2))) as [number, number, number];
+  };
+  return Array.from({ length: count }, (_, i) => {
+    const portrait = next() < 0.5;
+    const floor = next() < 0.5 ? 'planks' : 'tiles';
+    const view: View = {
+      width: portrait ? 960 : 1280,
+      height: portrait ? 1280 : 960,
+      focal: between(0.55, 0.82),
+      heightM: between(1.2, 1.65),
+      yaw: between(-28, 28),
+      pitch: between(-26, -6),
+      roll: between(-2, 2),
+    };
+    const room: Partial<LitRoom> = {
+      widthM: between(3, 5.5),
+      depthM: between(3.5, 6.5),
+      floor,
+      window: next() < 0.5 ? 'left' : 'right',
+      sun: next() < 0.6,
+      paint: colour(0.35, 0.85),
+      ...(floor === 'tiles' ? { tile: colour(0.2, 0.8) } : {}),
+    };
+    return [`random-${seed}-${i + 1}`, view, room];
+  });
+}
+
+const [folder, option, seed, count] = process.argv.slice(2);
+const random = option === '--random';
+if (!folder || (option !== undefined && !(random && Number.isInteger(Number(seed)) && Number(count) > 0))) {
+  console.error('Usage: npm run lit-rooms -- <dossier de sortie> [--random <graine> <nombre>]');
   process.exit(2);
 }
 await fs.mkdir(folder, { recursive: true });
-for (const [name, { focal, ...view }, room] of ROOMS) {
+for (const [name, { focal, ...view }, room] of random ? randomRooms(Number(seed), Number(count)) : ROOMS) {
   const camera = phoneCamera({ ...view, focalPx: focal * Math.max(view.width, view.height) });
-  await fs.writeFile(path.join(folder, `${name}.jpg`), await renderLitRoom(camera, room));
+  const photo = await renderLitRoom(camera, room);
+  await fs.writeFile(
+    path.join(folder, `${name}.jpg`),
+    random ? await sharp(photo).jpeg({ quality: 78 }).toBuffer() : photo,
+  );
   console.log(`${name}.jpg`);
 }
