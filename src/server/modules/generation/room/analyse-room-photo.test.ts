@@ -409,6 +409,40 @@ describe('the room analysis on real photos', () => {
     expect(cells.filter((c) => c === 'f').length).toBeGreaterThan(600);
   }, 30_000);
 
+  it('follows the floor across the joints of far tiles, though the joints merge with the skirting and the walls', async () => {
+    // A room of `npm run lit-rooms -- <folder> --random 7 12` (its twelfth), as the script sends it:
+    // pale grey tiles, lavender walls of nearly their lightness, no sun, a phone's JPEG.
+    const png = await renderLitRoom(
+      phoneCamera({
+        width: 960,
+        height: 1280,
+        focalPx: 0.6555167375062593 * 1280,
+        heightM: 1.4743705085478722,
+        yaw: 19.937596848234534,
+        pitch: -18.323635490611196,
+        roll: -0.818465992808342,
+      }),
+      {
+        widthM: 3.226302125956863,
+        depthM: 5.550383080262691,
+        floor: 'tiles',
+        window: 'right',
+        sun: false,
+        paint: [0.4597993681177188, 0.42068322137454794, 0.5535481372279206],
+        tile: [0.8416170180899009, 0.8550972494972753, 0.8955903692850536],
+      },
+    );
+    const jpeg = await sharp(png).jpeg({ quality: 78 }).toBuffer();
+    const { room } = await analyseRoomPhoto((await prepareRoom(jpeg)).png);
+    // Each far tile is a region ringed by its joints, and the joints one region with the skirting,
+    // the door and the walls: the floor stopped at the first far joint (97 free cells, the back wall
+    // read 1.7 m away). The back wall stands 5.55 m away, 5.3 m at the 1.4 m the phone is taken at.
+    const cells = room.floor.cells.split('');
+    expect(cells.filter((c) => c === 'f').length).toBeGreaterThan(600);
+    expect(cells.filter((c) => c === 'x').length).toBeLessThan(20);
+    expect(room.walls.find((w) => w.side === 'back')?.distanceM).toBeGreaterThan(4.5);
+  }, 30_000);
+
   it('reads a side wall whose corner with the back wall lies in shadow, where the floor is not read', async () => {
     const { room } = await analyseLitRoom(
       { width: 1200, height: 1600, focalPx: 1120, heightM: 1.45, yaw: 27.5, pitch: -12.4 },

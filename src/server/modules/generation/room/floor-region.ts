@@ -270,12 +270,16 @@ export function findFloor(
       return count >= JOINTS_RUN_ON && continued / size >= LIT_BOARDS * floorLines;
     };
     const neighbours = regionNeighbours(labels, w, h, count);
+    // Far tiles ringed by joints that merged into one net with the skirting and the walls border no
+    // floor but that net, which rises into the walls and is no floor: the floor is followed across
+    // it where it is a joint's width. A pattern's motifs below the horizon are not crossed so.
+    const across = acrossThinLines(labels, w, h, count, (id) => !below(regions[id] as Region));
     const grow = (start: number[], colour: Region) => {
       const queue = start.filter((id) => !isFloor[id]);
       for (const id of queue) isFloor[id] = 1;
       while (queue.length) {
         const id = queue.pop() as number;
-        for (const other of neighbours[id] as Set<number>) {
+        for (const other of [...(neighbours[id] as Set<number>), ...(across[id] as Set<number>)]) {
           const r = regions[other] as Region;
           if (isFloor[other] || !below(r)) continue;
           if (!lit(r, other) && (!close(r, colour) || bedding(other))) continue;
@@ -888,6 +892,62 @@ function regionNeighbours(labels: Int32Array, w: number, h: number, count: numbe
         }
       }
     }
+  return sets;
+}
+
+/** Widest line between two regions (a joint between tiles, a seam between boards) the floor is followed across, in analysis pixels. */
+const JOINT_PX = 2;
+/**
+ * Least length of such a line, in analysis pixels, for the regions either side to be joined: the
+ * side of a far tile. A few pixels of a door's frame between the floor and a landing beyond it do
+ * not join them.
+ */
+const JOINT_RUN = 15;
+const ROW_AND_COLUMN = [
+  [1, 0],
+  [0, 1],
+] as const;
+
+/**
+ * For each region, the regions on the other side of a line at most JOINT_PX wide of a third
+ * region that `through` allows, crossed along a row or a column.
+ */
+function acrossThinLines(
+  labels: Int32Array,
+  w: number,
+  h: number,
+  count: number,
+  through: (id: number) => boolean,
+): Set<number>[] {
+  // How many times each pair of regions is crossed so, the smaller label first.
+  const crossings = new Map<number, number>();
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const a = labels[y * w + x] as number;
+      for (const [dx, dy] of ROW_AND_COLUMN) {
+        if (x + dx >= w || y + dy >= h) continue;
+        const line = labels[(y + dy) * w + x + dx] as number;
+        if (line === a || !through(line)) continue;
+        for (let k = 2; k <= JOINT_PX + 1; k++) {
+          const [bx, by] = [x + k * dx, y + k * dy];
+          if (bx >= w || by >= h) break;
+          const b = labels[by * w + bx] as number;
+          if (b === line) continue;
+          if (b !== a) {
+            const pair = Math.min(a, b) * count + Math.max(a, b);
+            crossings.set(pair, (crossings.get(pair) ?? 0) + 1);
+          }
+          break;
+        }
+      }
+    }
+  const sets = Array.from({ length: count }, () => new Set<number>());
+  for (const [pair, times] of crossings) {
+    if (times < JOINT_RUN) continue;
+    const [a, b] = [Math.floor(pair / count), pair % count];
+    (sets[a] as Set<number>).add(b);
+    (sets[b] as Set<number>).add(a);
+  }
   return sets;
 }
 
