@@ -9,20 +9,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { type LitRoom, renderLitRoom } from '../tests/support/lit-room.js';
+import { RANDOM_ROOM_JPEG_QUALITY, type RoomView, randomRooms } from '../tests/support/random-rooms.js';
 import { phoneCamera } from '../tests/support/scenes.js';
 
-interface View {
-  /** The picture's size; the focal length is a share of its long side. */
-  width: number;
-  height: number;
-  focal: number;
-  heightM: number;
-  yaw: number;
-  pitch: number;
-  roll?: number;
-}
-
-const ROOMS: ReadonlyArray<[name: string, view: View, room: Partial<LitRoom>]> = [
+const ROOMS: ReadonlyArray<[name: string, view: RoomView, room: Partial<LitRoom>]> = [
   ['planks-landscape', { width: 1600, height: 1200, focal: 0.73, heightM: 1.45, yaw: 15, pitch: -14 }, {}],
   [
     'planks-portrait',
@@ -112,55 +102,6 @@ const ROOMS: ReadonlyArray<[name: string, view: View, room: Partial<LitRoom>]> =
   ],
 ];
 
-/** A repeatable pseudo-random sequence in 0..1 (mulberry32). */
-function sequence(seed: number): () => number {
-  let t = seed >>> 0;
-  return () => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(t ^ (t >>> 15), 1 | t);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/**
- * `count` rooms no rule was tuned on, drawn from `seed`: camera held anyhow (focal 0.55–0.82 of
- * the long side, 1.2–1.65 m high, turned ±28°, looking down 6–26°, rolled ±2°), room 3–5.5 ×
- * 3.5–6.5 m, planks or tiles of any colour, any paint, window either side, sun or none,
- * landscape or portrait; sent as a phone sends them (1280 px, JPEG quality 78).
- */
-function randomRooms(seed: number, count: number): Array<[name: string, view: View, room: Partial<LitRoom>]> {
-  const next = sequence(seed);
-  const between = (low: number, high: number) => low + (high - low) * next();
-  const colour = (low: number, high: number): [number, number, number] => {
-    const base = between(low, high);
-    return [0, 1, 2].map(() => Math.min(0.95, base * between(0.8, 1.2))) as [number, number, number];
-  };
-  return Array.from({ length: count }, (_, i) => {
-    const portrait = next() < 0.5;
-    const floor = next() < 0.5 ? 'planks' : 'tiles';
-    const view: View = {
-      width: portrait ? 960 : 1280,
-      height: portrait ? 1280 : 960,
-      focal: between(0.55, 0.82),
-      heightM: between(1.2, 1.65),
-      yaw: between(-28, 28),
-      pitch: between(-26, -6),
-      roll: between(-2, 2),
-    };
-    const room: Partial<LitRoom> = {
-      widthM: between(3, 5.5),
-      depthM: between(3.5, 6.5),
-      floor,
-      window: next() < 0.5 ? 'left' : 'right',
-      sun: next() < 0.6,
-      paint: colour(0.35, 0.85),
-      ...(floor === 'tiles' ? { tile: colour(0.2, 0.8) } : {}),
-    };
-    return [`random-${seed}-${i + 1}`, view, room];
-  });
-}
-
 const [folder, option, seed, count] = process.argv.slice(2);
 const random = option === '--random';
 if (!folder || (option !== undefined && !(random && Number.isInteger(Number(seed)) && Number(count) > 0))) {
@@ -173,7 +114,7 @@ for (const [name, { focal, ...view }, room] of random ? randomRooms(Number(seed)
   const photo = await renderLitRoom(camera, room);
   await fs.writeFile(
     path.join(folder, `${name}.jpg`),
-    random ? await sharp(photo).jpeg({ quality: 78 }).toBuffer() : photo,
+    random ? await sharp(photo).jpeg({ quality: RANDOM_ROOM_JPEG_QUALITY }).toBuffer() : photo,
   );
   console.log(`${name}.jpg`);
 }

@@ -1,5 +1,5 @@
 import type { SceneCamera } from '../../../../domain/scene.js';
-import { colourful, litColourfulFloor } from './lit-floor.js';
+import { colourful, LIT_HUE, litColourfulFloor } from './lit-floor.js';
 import { clearRaisedPieces, type RaisedPiece, raisedPieces } from './raised-pieces.js';
 import { boxSum, labDistance, labDistanceTo, type Raster, summedArea } from './raster.js';
 
@@ -133,8 +133,6 @@ export interface EdgeMark {
 const LIT_FOLDS = 6;
 /** Share of the main floor's density of boards and joints that a lit patch of it shows. */
 const LIT_BOARDS = 0.3;
-/** Most difference of hue (ΔE over a and b) between a neutral floor and the same floor lit. */
-const LIT_HUE = 3;
 
 /** Two straight edges lie on one line when they turn by less than this (sine) and are this close across it (raster pixels). */
 const SAME_LINE_SIN = Math.sin((2 * Math.PI) / 180);

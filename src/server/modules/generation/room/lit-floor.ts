@@ -20,3 +20,15 @@ export function litColourfulFloor(colour: Lab, floor: Lab): boolean {
     colourful(floor) && brighter > 0 && brighter < LIT_BRIGHTER && hue < 0.3 * Math.hypot(floor[1], floor[2])
   );
 }
+
+/** Most difference of hue (ΔE over a and b) between a neutral floor and the same floor lit. */
+export const LIT_HUE = 3;
+
+/** Whether a colour is a neutral floor's own (grey or white tiles), brighter, its hue kept: that floor in the sun. */
+export function litNeutralFloor(colour: Lab, floor: Lab): boolean {
+  return (
+    !colourful(floor) &&
+    colour[0] > floor[0] &&
+    Math.hypot(colour[1] - floor[1], colour[2] - floor[2]) < LIT_HUE
+  );
+}

@@ -1,6 +1,6 @@
 import { cameraAxes, projectToImage, type SceneCamera } from '../../../../domain/scene.js';
 import type { EdgeMark } from './floor-region.js';
-import { litColourfulFloor } from './lit-floor.js';
+import { litColourfulFloor, litNeutralFloor } from './lit-floor.js';
 
 /** A segment in the floor raster's pixels. */
 export interface Line {
@@ -38,6 +38,8 @@ const MAX_PIECE_DEPTH_M = 2.2;
  * front in its own shade. Between two tile joints lies more floor, and no face.
  */
 const FACE_CONTRAST = 10;
+/** Share of a face's pixels read as floor for a face of a neutral floor's colour, brighter, to be that floor in the sun. */
+const LIT_FACE_ON_FLOOR = 0.95;
 
 /**
  * Faces of raised pieces: two straight edges along the same horizontal room direction, the lower
@@ -161,9 +163,17 @@ export function raisedPieces(regions: FloorRegions): RaisedPiece[] {
   const canBeFoot = (e: Line) => onMainFloor(e, 1) || onMainFloor(e, -1);
   for (const face of raisedFaces(camera, regions.edges, canBeFoot)) {
     if (!onMainFloor(face.foot, awayFrom(face.foot, face.top))) continue;
-    const faceColour = medianColour(lab, pixelsInside(faceOutline(face), w, h));
-    // A patch of sun on a wooden floor has straight edges too, and is brighter: no face.
-    if (!differ(faceColour, floorColour) || litColourfulFloor(faceColour, floorColour)) continue;
+    const facePixels = pixelsInside(faceOutline(face), w, h);
+    const faceColour = medianColour(lab, facePixels);
+    // A patch of sun on a wooden floor has straight edges too, and is brighter: no face. On grey
+    // tiles, a strip of it between two joints is brighter and of their hue, and was read as floor.
+    const readAsFloor = facePixels.filter((i) => isFloor[labels[i] as number]).length;
+    if (
+      !differ(faceColour, floorColour) ||
+      litColourfulFloor(faceColour, floorColour) ||
+      (litNeutralFloor(faceColour, floorColour) && readAsFloor >= LIT_FACE_ON_FLOOR * facePixels.length)
+    )
+      continue;
     const tops = new Set<number>();
     for (const p of beside(face.top, awayFrom(face.top, face.foot), [2, 3])) {
       const id = labelAt(p);
