@@ -167,11 +167,11 @@ export function raisedPieces(regions: FloorRegions): RaisedPiece[] {
     const faceColour = medianColour(lab, facePixels);
     // A patch of sun on a wooden floor has straight edges too, and is brighter: no face. On grey
     // tiles, a strip of it between two joints is brighter and of their hue, and was read as floor.
-    const readAsFloor = facePixels.filter((i) => isFloor[labels[i] as number]).length;
+    const readAsFloor = () => facePixels.filter((i) => isFloor[labels[i] as number]).length;
     if (
       !differ(faceColour, floorColour) ||
       litColourfulFloor(faceColour, floorColour) ||
-      (litNeutralFloor(faceColour, floorColour) && readAsFloor >= LIT_FACE_ON_FLOOR * facePixels.length)
+      (litNeutralFloor(faceColour, floorColour) && readAsFloor() >= LIT_FACE_ON_FLOOR * facePixels.length)
     )
       continue;
     const tops = new Set<number>();
