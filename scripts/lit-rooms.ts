@@ -7,10 +7,8 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { type LitRoom, renderLitRoom } from '../tests/support/lit-room.js';
-import { RANDOM_ROOM_JPEG_QUALITY, type RoomView, randomRooms } from '../tests/support/random-rooms.js';
-import { phoneCamera } from '../tests/support/scenes.js';
+import { type RoomView, randomRoomPhoto, randomRooms, viewCamera } from '../tests/support/random-rooms.js';
 
 const ROOMS: ReadonlyArray<[name: string, view: RoomView, room: Partial<LitRoom>]> = [
   ['planks-landscape', { width: 1600, height: 1200, focal: 0.73, heightM: 1.45, yaw: 15, pitch: -14 }, {}],
@@ -104,17 +102,17 @@ const ROOMS: ReadonlyArray<[name: string, view: RoomView, room: Partial<LitRoom>
 
 const [folder, option, seed, count] = process.argv.slice(2);
 const random = option === '--random';
-if (!folder || (option !== undefined && !(random && Number.isInteger(Number(seed)) && Number(count) > 0))) {
+if (
+  !folder ||
+  (option !== undefined &&
+    !(random && Number.isInteger(Number(seed)) && Number.isInteger(Number(count)) && Number(count) > 0))
+) {
   console.error('Usage: npm run lit-rooms -- <dossier de sortie> [--random <graine> <nombre>]');
   process.exit(2);
 }
 await fs.mkdir(folder, { recursive: true });
-for (const [name, { focal, ...view }, room] of random ? randomRooms(Number(seed), Number(count)) : ROOMS) {
-  const camera = phoneCamera({ ...view, focalPx: focal * Math.max(view.width, view.height) });
-  const photo = await renderLitRoom(camera, room);
-  await fs.writeFile(
-    path.join(folder, `${name}.jpg`),
-    random ? await sharp(photo).jpeg({ quality: RANDOM_ROOM_JPEG_QUALITY }).toBuffer() : photo,
-  );
+for (const [name, view, room] of random ? randomRooms(Number(seed), Number(count)) : ROOMS) {
+  const photo = random ? await randomRoomPhoto(view, room) : await renderLitRoom(viewCamera(view), room);
+  await fs.writeFile(path.join(folder, `${name}.jpg`), photo);
   console.log(`${name}.jpg`);
 }

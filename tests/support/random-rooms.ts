@@ -2,10 +2,13 @@
  * Rooms no rule was tuned on, drawn at random from a seed: the set `npm run lit-rooms -- <folder>
  * --random <seed> <count>` writes, and the tests that keep what was mended on one of them.
  */
-import type { LitRoom } from './lit-room.js';
+import sharp from 'sharp';
+import type { SceneCamera } from '../../src/domain/scene.js';
+import { type LitRoom, renderLitRoom } from './lit-room.js';
+import { phoneCamera } from './scenes.js';
 
 /** The JPEG quality the random rooms are sent at, as a phone sends them. */
-export const RANDOM_ROOM_JPEG_QUALITY = 78;
+const RANDOM_ROOM_JPEG_QUALITY = 78;
 
 /** A phone camera held in a room, its angles in degrees. */
 export interface RoomView {
@@ -17,6 +20,17 @@ export interface RoomView {
   yaw: number;
   pitch: number;
   roll?: number;
+}
+
+/** The camera of a view, its focal length in pixels. */
+export function viewCamera({ focal, ...view }: RoomView): SceneCamera {
+  return phoneCamera({ ...view, focalPx: focal * Math.max(view.width, view.height) });
+}
+
+/** The photo of a random room, as `lit-rooms --random` writes it: a phone's JPEG. */
+export async function randomRoomPhoto(view: RoomView, room: Partial<LitRoom>): Promise<Buffer> {
+  const png = await renderLitRoom(viewCamera(view), room);
+  return sharp(png).jpeg({ quality: RANDOM_ROOM_JPEG_QUALITY }).toBuffer();
 }
 
 /** A repeatable pseudo-random sequence in 0..1 (mulberry32). */
@@ -34,8 +48,7 @@ function sequence(seed: number): () => number {
  * `count` rooms no rule was tuned on, drawn from `seed`: camera held anyhow (focal 0.55–0.82 of
  * the long side, 1.2–1.65 m high, turned ±28°, looking down 6–26°, rolled ±2°), room 3–5.5 ×
  * 3.5–6.5 m, planks or tiles of any colour, any paint, window either side, sun or none,
- * landscape or portrait; to be sent as a phone sends them (1280 px, JPEG quality
- * RANDOM_ROOM_JPEG_QUALITY).
+ * landscape or portrait; to be sent as a phone sends them (`randomRoomPhoto`).
  */
 export function randomRooms(
   seed: number,

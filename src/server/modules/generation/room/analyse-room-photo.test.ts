@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyRoomPhoto } from '../../../../../tests/support/empty-room.js';
 import { readFixture } from '../../../../../tests/support/fixtures.js';
 import { type LitRoom, renderLitRoom } from '../../../../../tests/support/lit-room.js';
-import { RANDOM_ROOM_JPEG_QUALITY, randomRooms } from '../../../../../tests/support/random-rooms.js';
+import { randomRoomPhoto, randomRooms } from '../../../../../tests/support/random-rooms.js';
 import { expectLayoutKeepsTheRoom } from '../../../../../tests/support/scene-checks.js';
 import { phoneCamera } from '../../../../../tests/support/scenes.js';
 import {
@@ -696,28 +696,14 @@ function cellsUnder(floor: FloorGrid, block: { x: readonly number[]; z: readonly
   return under;
 }
 
-/**
- * The analysis of a photo-like empty room (lit-room.ts) seen by a phone camera, as the renderer
- * reads it; angles in degrees. With `jpegQuality`, sent as a phone's JPEG of that quality.
- */
-async function analyseLitRoom(
-  view: Parameters<typeof phoneCamera>[0],
-  room: Partial<LitRoom>,
-  jpegQuality?: number,
-) {
-  const png = await renderLitRoom(phoneCamera(view), room);
-  const photo = jpegQuality ? await sharp(png).jpeg({ quality: jpegQuality }).toBuffer() : png;
-  return analyseRoomPhoto((await prepareRoom(photo)).png);
+/** The analysis of a photo-like empty room (lit-room.ts) seen by a phone camera, as the renderer reads it; angles in degrees. */
+async function analyseLitRoom(view: Parameters<typeof phoneCamera>[0], room: Partial<LitRoom>) {
+  const photo = await prepareRoom(await renderLitRoom(phoneCamera(view), room));
+  return analyseRoomPhoto(photo.png);
 }
 
 /** The analysis of the `nth` room `npm run lit-rooms -- <folder> --random <seed> <count>` writes, sent as it writes it. */
 async function analyseRandomRoom(seed: number, nth: number) {
-  const [, { focal, ...view }, room] = randomRooms(seed, nth)[nth - 1] as ReturnType<
-    typeof randomRooms
-  >[number];
-  return analyseLitRoom(
-    { ...view, focalPx: focal * Math.max(view.width, view.height) },
-    room,
-    RANDOM_ROOM_JPEG_QUALITY,
-  );
+  const [, view, room] = randomRooms(seed, nth).at(-1) as ReturnType<typeof randomRooms>[number];
+  return analyseRoomPhoto((await prepareRoom(await randomRoomPhoto(view, room))).png);
 }
