@@ -1,5 +1,5 @@
 import type { SceneCamera } from '../../../../domain/scene.js';
-import { colourful, LIT_HUE, litColourfulFloor } from './lit-floor.js';
+import { colourful, LIT_HUE, litColourfulFloor, litNeutralFloor } from './lit-floor.js';
 import { clearRaisedPieces, type RaisedPiece, raisedPieces } from './raised-pieces.js';
 import { boxSum, labDistance, labDistanceTo, type Raster, summedArea } from './raster.js';
 
@@ -243,7 +243,7 @@ export function findFloor(
       // Lines compared with the floor's only for a patch that is otherwise a lit floor's.
       const jointsRunOn = () =>
         ((folds[id] as number) === 0 && (lines[id] as number) > 0) || jointsContinue(id);
-      if (hue < LIT_HUE && brighter < FLOOR_COLOUR) return true;
+      if (litNeutralFloor([r.l, r.a, r.b], [main.l, main.a, main.b]) && brighter < FLOOR_COLOUR) return true;
       // Burning out, the floor's own tint fades toward white: its hue moves by at most the tint.
       // However bright (dark tiles in the sun), a patch its joints run on across is the floor.
       return hue < Math.max(LIT_HUE, Math.hypot(main.a, main.b)) && jointsRunOn();
@@ -277,13 +277,14 @@ export function findFloor(
       for (const id of queue) isFloor[id] = 1;
       while (queue.length) {
         const id = queue.pop() as number;
-        for (const other of [...(neighbours[id] as Set<number>), ...(across[id] as Set<number>)]) {
-          const r = regions[other] as Region;
-          if (isFloor[other] || !below(r)) continue;
-          if (!lit(r, other) && (!close(r, colour) || bedding(other))) continue;
-          isFloor[other] = 1;
-          queue.push(other);
-        }
+        for (const reached of [neighbours[id] as Set<number>, across[id] as Set<number>])
+          for (const other of reached) {
+            const r = regions[other] as Region;
+            if (isFloor[other] || !below(r)) continue;
+            if (!lit(r, other) && (!close(r, colour) || bedding(other))) continue;
+            isFloor[other] = 1;
+            queue.push(other);
+          }
       }
     };
     grow(
