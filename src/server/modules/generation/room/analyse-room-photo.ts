@@ -295,6 +295,8 @@ const SIDE_WALL_MIN_M = 1;
 /** A run this long (metres of depth) may end this far short of the back wall, its corner in shadow. */
 const SIDE_WALL_LONG_M = 2;
 const SIDE_WALL_SHADOW_M = 1;
+/** A straight run this long is a wall however far short of the back wall it ends: no piece of furniture is as long. */
+const SIDE_WALL_ALONE_M = 3.5;
 
 /**
  * The side walls seen, and the columns, from either side of the picture inward, where the seen
@@ -359,9 +361,12 @@ export function sideWalls(
     }
     // A long run that stops short of the back wall still meets it when the room's corner lies
     // in shadow, where the floor is not read.
+    const run = nearest - farthest;
     const reachesBack =
-      corner || (nearest - farthest >= SIDE_WALL_LONG_M && backM + farthest < SIDE_WALL_SHADOW_M);
-    if (!reachesBack || nearest - farthest < SIDE_WALL_MIN_M) continue;
+      corner ||
+      run >= SIDE_WALL_ALONE_M ||
+      (run >= SIDE_WALL_LONG_M && backM + farthest < SIDE_WALL_SHADOW_M);
+    if (!reachesBack || run < SIDE_WALL_MIN_M) continue;
     const last = columns[columns.length - 1] ?? 0;
     for (const x of [...columns, ...passed.filter((x) => (x - last) * step < 0)]) marks[x] = 1;
     // The wall stands at the floor's edge: the farthest out of the edge's points across.

@@ -32,7 +32,7 @@ const DOOR_HEIGHT_M = 2.05;
  * A door the picture's side cuts: the least of it seen, for its top to be read across, and the
  * width it is given (the usual door's) when less of it is seen.
  */
-const CUT_DOOR_SEEN_M = 0.2;
+const CUT_DOOR_SEEN_M = 0.15;
 const CUT_INSET_M = 0.06;
 const CUT_DOOR_WIDTH_M = 0.9;
 /** Heights along which a door's sides are followed from the floor up (its skirting left below). */
@@ -234,7 +234,14 @@ function edgesUp(
   // The part of the wall in the picture, a door's height up.
   let seenFrom = Number.POSITIVE_INFINITY;
   let seenTo = Number.NEGATIVE_INFINITY;
-  for (let at = onWall.from + 0.05; at <= onWall.to - 0.05; at += ALONG_STEP_M) {
+  // On a grid fixed on the wall, not from its ends: a side wall read a centimetre farther would
+  // move every sample and could lose a door whose edge the old ones caught.
+  const [first, last] = [
+    Math.ceil((onWall.from + 0.05) / ALONG_STEP_M),
+    Math.floor((onWall.to - 0.05) / ALONG_STEP_M),
+  ];
+  for (let k = first; k <= last; k++) {
+    const at = k * ALONG_STEP_M;
     let best: Side | null = null;
     for (const tilt of TILTS) {
       const contrasts = ups.map((up) =>
