@@ -200,7 +200,8 @@ export function layOutScene(room: LayoutRoom, pieces: readonly LayoutPiece[]): L
     if (isSeat(role) || role === 'chair' || role === 'tv-unit' || tried.has(role)) continue;
     tried.add(role);
     const other = placeInOrder(room, pieces, [role, ...ORDER.filter((r) => r !== role)]);
-    if (other.placed.length > best.placed.length && keepsAnchors(other, best)) best = other;
+    if (other.placed.length > best.placed.length && keepsAnchors(other, best) && !lampBehindSeat(other))
+      best = other;
   }
   // A group with no seat is a TV unit and a table nobody sits at: when the pieces placed before
   // the armchair took its every place, it is placed before them, and that layout is kept if it
@@ -217,6 +218,25 @@ export function layOutScene(room: LayoutRoom, pieces: readonly LayoutPiece[]): L
       best = seated;
   }
   return explained(room, pieces, best, best === first ? causes : new Map());
+}
+
+/**
+ * Whether a floor lamp stands right behind a seat, within its width: placed first, it may take a
+ * place by the wall that a seat placed after it then stands before, pulled off the wall, the
+ * lamp's pole rising out of the sofa's back. (Behind a seat's end, it stands as one puts a lamp.)
+ */
+function lampBehindSeat({ placed }: { placed: readonly Occupied[] }): boolean {
+  const lamp = anchorOf(placed, 'floor-lamp');
+  return (
+    !!lamp &&
+    placed.some((o) => {
+      if (!isSeat(o.role)) return false;
+      const { across, forward } = localOf(o.placement, lamp);
+      const back = -o.placement.depthM / 2;
+      const inside = (o.placement.widthM - lamp.widthM) / 2;
+      return forward < back && forward > back - LAMP_REACH_M && Math.abs(across) < inside;
+    })
+  );
 }
 
 /** What the rest is arranged around: a layout that drops one for more pieces is not kept. */
@@ -1018,7 +1038,11 @@ function bestOnFloor(
 }
 
 /** The nearer to `spot` of the two places beside a seat's arms, set back toward its back. */
-function besideNearest(seat: ScenePlacement, piece: LayoutPiece, spot: { x: number; z: number }) {
+function besideNearest(
+  seat: ScenePlacement,
+  piece: Pick<LayoutPiece, 'widthM' | 'depthM'>,
+  spot: { x: number; z: number },
+) {
   const side = { x: Math.cos(seat.rotation), z: -Math.sin(seat.rotation) };
   const back = Math.max(0, seat.depthM / 2 - piece.depthM / 2);
   const reach = seat.widthM / 2 + piece.widthM / 2 + 0.05;
@@ -1126,12 +1150,19 @@ function alongOf(p: ScenePlacement): Array<{ x: number; z: number }> {
   return [p, { x: p.x - side.x, z: p.z - side.z }, { x: p.x + side.x, z: p.z + side.z }];
 }
 
-/** Whether a spot is behind a piece, within `reach` of its back and not far to its side. */
-function isBehind(p: ScenePlacement, spot: { x: number; z: number }, reach = 2.5): boolean {
+/** Where a spot lies from a piece: `across` its width (toward its right as it faces) and `forward` of its middle. */
+function localOf(p: ScenePlacement, spot: { x: number; z: number }): { across: number; forward: number } {
   const dx = spot.x - p.x;
   const dz = spot.z - p.z;
-  const across = dx * Math.cos(p.rotation) - dz * Math.sin(p.rotation);
-  const forward = dx * Math.sin(p.rotation) + dz * Math.cos(p.rotation);
+  return {
+    across: dx * Math.cos(p.rotation) - dz * Math.sin(p.rotation),
+    forward: dx * Math.sin(p.rotation) + dz * Math.cos(p.rotation),
+  };
+}
+
+/** Whether a spot is behind a piece, within `reach` of its back and not far to its side. */
+function isBehind(p: ScenePlacement, spot: { x: number; z: number }, reach = 2.5): boolean {
+  const { across, forward } = localOf(p, spot);
   return forward < -p.depthM / 2 && forward > -p.depthM / 2 - reach && Math.abs(across) < p.widthM / 2 + 0.5;
 }
 
@@ -1144,10 +1175,7 @@ function isBefore(
   spot: { x: number; z: number },
   reach = Number.POSITIVE_INFINITY,
 ): boolean {
-  const dx = spot.x - seat.x;
-  const dz = spot.z - seat.z;
-  const across = dx * Math.cos(seat.rotation) - dz * Math.sin(seat.rotation);
-  const forward = dx * Math.sin(seat.rotation) + dz * Math.cos(seat.rotation);
+  const { across, forward } = localOf(seat, spot);
   return (
     forward > seat.depthM / 2 && forward < seat.depthM / 2 + reach && Math.abs(across) < seat.widthM / 2 + 0.3
   );
