@@ -252,10 +252,15 @@ export function findFloor(
     // lines of the floor around it, as densely as the floor shows them. A white chest standing in
     // the sun, merged with it, shows one or two edges that happen to line up, not a grid.
     const jointsContinue = (id: number) => {
-      const inside = insideLines.get(id) ?? [];
+      const { count, continued } = jointsOn([id]);
+      const size = (regions[id] as Region).size;
+      return count >= JOINTS_RUN_ON && continued / size >= LIT_BOARDS * floorLines;
+    };
+    // The lines inside some regions that lie on the floor's lines around them: how many, how long.
+    const jointsOn = (ids: readonly number[]) => {
       let continued = 0;
       let count = 0;
-      for (const e of inside) {
+      for (const e of ids.flatMap((id) => insideLines.get(id) ?? [])) {
         const onIt = edges.some(
           (g) => isFloor[labelAt((g.x1 + g.x2) / 2, (g.y1 + g.y2) / 2)] && sameLine(e, g),
         );
@@ -264,8 +269,7 @@ export function findFloor(
           count++;
         }
       }
-      const size = (regions[id] as Region).size;
-      return count >= JOINTS_RUN_ON && continued / size >= LIT_BOARDS * floorLines;
+      return { count, continued };
     };
     const neighbours = regionNeighbours(labels, w, h, count);
     // Far tiles ringed by joints that merged into one net with the skirting and the walls border no
@@ -320,7 +324,14 @@ export function findFloor(
     // patterned floor's shade changes across the room with the light more than a plain one's.
     for (const { r, id } of seeds) if (id >= segmentation.count) grow([id], r);
     takePenumbras(soFar);
-    takeLightOnFloor(soFar);
+    // A patch the frame cuts is floor only when the floor's joints are seen running on across it,
+    // and nothing in it stands upright.
+    takeLightOnFloor(
+      soFar,
+      (ids) =>
+        ids.every((id) => (insideLines.get(id) ?? []).every((e) => e.direction !== 0)) &&
+        jointsOn(ids).count >= FRAMED_PATCH_JOINTS,
+    );
     if (camera)
       raised = raisedPieces({
         camera,
@@ -442,6 +453,9 @@ function litLike({ isFloor, main, below }: FloorSoFar, r: Region, id: number): b
   return Math.hypot(r.a - main.a, r.b - main.b) <= Math.max(LIT_HUE, Math.hypot(main.a, main.b));
 }
 
+/** Least joints of the floor seen running on across a patch of sun the frame of the picture cuts. */
+const FRAMED_PATCH_JOINTS = 1;
+
 /** Least share of a patch's outline that the floor must border, the frame of the picture counting as not floor. */
 const ENCLOSED = 0.95;
 
@@ -458,9 +472,11 @@ const AT_WALL_FOOT = 0.85;
  * all round by floor (or, where it reaches a wall's foot, by that wall along a little of its outline)
  * is floor. A piece of furniture standing there shows sides in another shade
  * and casts a shadow, which are not floor; one cut by the frame of the picture is not bordered
- * all round. Anything lying flat there (a pale rug) may be stood on.
+ * all round, and is floor only when the rest of its outline is and `jointedFlat` says the floor's
+ * joints run on across it with no upright edge in it (a burnt-out patch at the back wall's corner,
+ * the mullion's shadow across it). Anything lying flat there (a pale rug) may be stood on.
  */
-function takeLightOnFloor(floor: FloorSoFar): void {
+function takeLightOnFloor(floor: FloorSoFar, jointedFlat: (ids: readonly number[]) => boolean): void {
   const { labels, w, h, regions, neighbours, isFloor, below } = floor;
   // Each group of such regions touching one another, numbered by its first region.
   const group = new Int32Array(regions.length).fill(-1);
@@ -478,12 +494,12 @@ function takeLightOnFloor(floor: FloorSoFar): void {
   });
   if (group.every((g) => g === -1)) return;
   // Each group's outline, in pixel sides, and how much of it the floor borders.
-  const outline = new Map<number, { all: number; floor: number; wall: number }>();
+  const outline = new Map<number, { all: number; floor: number; wall: number; frame: number }>();
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const g = group[labels[y * w + x] as number] as number;
       if (g === -1) continue;
-      const count = outline.get(g) ?? { all: 0, floor: 0, wall: 0 };
+      const count = outline.get(g) ?? { all: 0, floor: 0, wall: 0, frame: 0 };
       outline.set(g, count);
       for (const [nx, ny] of [
         [x + 1, y],
@@ -495,13 +511,20 @@ function takeLightOnFloor(floor: FloorSoFar): void {
         const other = inside ? (labels[ny * w + nx] as number) : -1;
         if (inside && group[other] === g) continue;
         count.all++;
-        if (inside && isFloor[other]) count.floor++;
-        else if (inside && !below(regions[other] as Region)) count.wall++;
+        if (!inside) count.frame++;
+        else if (isFloor[other]) count.floor++;
+        else if (!below(regions[other] as Region)) count.wall++;
       }
     }
-  for (const [g, { all, floor: byFloor, wall }] of outline)
-    if (byFloor >= ENCLOSED * all || (byFloor >= AT_WALL_FOOT * all && byFloor + wall >= ENCLOSED * all))
-      for (let id = 0; id < regions.length; id++) if (group[id] === g) isFloor[id] = 1;
+  const enclosed = (byFloor: number, wall: number, all: number) =>
+    byFloor >= ENCLOSED * all || (byFloor >= AT_WALL_FOOT * all && byFloor + wall >= ENCLOSED * all);
+  for (const [g, { all, floor: byFloor, wall, frame }] of outline) {
+    const ids = regions.flatMap((_, id) => (group[id] === g ? [id] : []));
+    // Cut by the frame, the rest of its outline may close it, if the floor's joints run on across it.
+    const taken =
+      enclosed(byFloor, wall, all) || (frame > 0 && enclosed(byFloor, wall, all - frame) && jointedFlat(ids));
+    if (taken) for (const id of ids) isFloor[id] = 1;
+  }
 }
 
 /** The region label under a point of the raster, clamped to its edges. */
