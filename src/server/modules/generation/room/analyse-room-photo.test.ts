@@ -458,6 +458,18 @@ describe('the room analysis on real photos', () => {
     expect([...room.floor.cells].filter((c) => c === 'x').length).toBeLessThan(20);
   }, 30_000);
 
+  it('takes no plain wall reaching the picture’s foot for a patterned floor’s lower part', async () => {
+    // `npm run lit-rooms -- <folder> --random 23 12`, its sixth room: lilac tiles, a white left wall
+    // running down to the picture's bottom left corner. That wall, one region from the ceiling to
+    // the picture's foot, was cut at the horizon as a mosaic floor's region is, and its lower part
+    // taken for floor: the back wall read 12 m away, and the sofa, table and armchair were drawn a
+    // few centimetres tall, stuck on the wall.
+    const { room } = await analyseRandomRoom(23, 6);
+    expect(room.walls.find((w) => w.side === 'back')?.distanceM).toBeLessThan(6.5);
+    expect(room.walls.some((w) => w.side === 'left')).toBe(true);
+    expect([...room.floor.cells].filter((c) => c === 'x').length).toBeLessThan(20);
+  }, 30_000);
+
   it('takes no strip of sun between two joints of dark grey tiles for the face of a raised piece', async () => {
     // `npm run lit-rooms -- <folder> --random 11 12`, its fifth room: dark grey tiles, the sun
     // through a window on the right, a phone's JPEG.

@@ -322,7 +322,11 @@ export function findFloor(
     );
     // The lower part of a floor that ran on into the walls is floor whatever its colour: a
     // patterned floor's shade changes across the room with the light more than a plain one's.
-    for (const { r, id } of seeds) if (id >= segmentation.count) grow([id], r);
+    // A plain wall reaching the picture's foot is cut so too: its lower part is floor only when it
+    // has the floor's colour or a pattern's grain.
+    for (const { r, id } of seeds)
+      if (id >= segmentation.count && (close(r, main) || grain(lab, labels, w, h, id) >= PATTERN_GRAIN))
+        grow([id], r);
     takePenumbras(soFar);
     // A patch the frame cuts is floor only when the floor's joints are seen running on across it,
     // and nothing in it stands upright.
@@ -525,6 +529,24 @@ function takeLightOnFloor(floor: FloorSoFar, jointedFlat: (ids: readonly number[
       enclosed(byFloor, wall, all) || (frame > 0 && enclosed(byFloor, wall, all - frame) && jointedFlat(ids));
     if (taken) for (const id of ids) isFloor[id] = 1;
   }
+}
+
+/** Least grain of a patterned floor (mosaic, cement tiles): a plain wall shows under 1. */
+const PATTERN_GRAIN = 2;
+
+/** How much the lightness changes from a pixel to the next inside a region, on average (ΔL per pixel). */
+function grain(lab: Float32Array, labels: Int32Array, w: number, h: number, id: number): number {
+  let sum = 0;
+  let n = 0;
+  for (let y = 0; y < h - 1; y++)
+    for (let x = 0; x < w - 1; x++) {
+      const i = y * w + x;
+      if (labels[i] !== id || labels[i + 1] !== id || labels[i + w] !== id) continue;
+      const l = lab[i * 3] as number;
+      sum += Math.abs(l - (lab[(i + 1) * 3] as number)) + Math.abs(l - (lab[(i + w) * 3] as number));
+      n++;
+    }
+  return n ? sum / n : 0;
 }
 
 /** The region label under a point of the raster, clamped to its edges. */
