@@ -1038,11 +1038,7 @@ function bestOnFloor(
 }
 
 /** The nearer to `spot` of the two places beside a seat's arms, set back toward its back. */
-function besideNearest(
-  seat: ScenePlacement,
-  piece: Pick<LayoutPiece, 'widthM' | 'depthM'>,
-  spot: { x: number; z: number },
-) {
+function besideNearest(seat: ScenePlacement, piece: LayoutPiece, spot: { x: number; z: number }) {
   const side = { x: Math.cos(seat.rotation), z: -Math.sin(seat.rotation) };
   const back = Math.max(0, seat.depthM / 2 - piece.depthM / 2);
   const reach = seat.widthM / 2 + piece.widthM / 2 + 0.05;

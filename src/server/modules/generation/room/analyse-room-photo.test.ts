@@ -34,6 +34,14 @@ const ROOMS = [
 ];
 /** The render sheet's selection. */
 const SELECTION = ['Canapé', 'Fauteuil', 'Table basse', 'Tapis', 'Meuble TV', 'Luminaires'];
+/** The render sheet's demo pieces, at their sizes, keyed `product:<rank in SELECTION>`. */
+const demoPieces = () =>
+  SELECTION.map((category, i) => {
+    const design = { category, style: 'Scandinavian', variant: category === 'Luminaires' ? 2 : 1 };
+    return layoutPieceOf(`product:${i + 1}`, category, designKind(design), designGeometry(design));
+  });
+/** The category of a piece of `demoPieces` or `items`, from its key. */
+const role = (p: { key: string }) => SELECTION[Number(p.key.split(':')[1]) - 1];
 const items = SELECTION.map((category, i) => ({
   key: `product:${i + 1}`,
   name: category,
@@ -251,11 +259,7 @@ describe('the room analysis on real photos', () => {
     'an empty room (%s): no seat nor table stands just before the TV unit, no seat with its back to the camera before the table',
     async (_, view, lit, doorsSeen) => {
       const { room } = await analyseLitRoom(view, lit);
-      // The render sheet's demo pieces, at their sizes.
-      const pieces = SELECTION.map((category, i) => {
-        const design = { category, style: 'Scandinavian', variant: category === 'Luminaires' ? 2 : 1 };
-        return layoutPieceOf(`product:${i + 1}`, category, designKind(design), designGeometry(design));
-      });
+      const pieces = demoPieces();
       // With its door read (in the planks room, cut by the picture's side), no piece but the rug
       // stands before it…
       expect(room.doors).toHaveLength(doorsSeen);
@@ -270,7 +274,6 @@ describe('the room analysis on real photos', () => {
       // stands (the armchair: placed after the TV unit, it found no place, and the picture showed a
       // screen before nobody); where a TV unit stands, nothing stands just before it.
       const { placements } = layOutScene({ ...room, doors: [] }, pieces);
-      const role = (p: { key: string }) => SELECTION[Number(p.key.split(':')[1]) - 1];
       const local = (from: (typeof placements)[number], p: { x: number; z: number }) => ({
         forward: (p.x - from.x) * Math.sin(from.rotation) + (p.z - from.z) * Math.cos(from.rotation),
         across: (p.x - from.x) * Math.cos(from.rotation) - (p.z - from.z) * Math.sin(from.rotation),
@@ -429,12 +432,7 @@ describe('the room analysis on real photos', () => {
     // door in the back wall. With the sofa first, the lamp found no place by its arm; tried first,
     // it took the wall, and the sofa stood before it 0.8 m off the wall, the table in the foreground.
     const { room } = await analyseRandomRoom(23, 2);
-    const pieces = SELECTION.map((category, i) => {
-      const design = { category, style: 'Scandinavian', variant: category === 'Luminaires' ? 2 : 1 };
-      return layoutPieceOf(`product:${i + 1}`, category, designKind(design), designGeometry(design));
-    });
-    const { placements } = layOutScene(room, pieces);
-    const role = (p: { key: string }) => SELECTION[Number(p.key.split(':')[1]) - 1];
+    const { placements } = layOutScene(room, demoPieces());
     const sofa = placements.find((p) => role(p) === 'Canapé');
     const back = room.walls.find((w) => w.side === 'back')?.distanceM ?? 0;
     expect(sofa).toBeDefined();
