@@ -145,7 +145,7 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
       .filter(
         (wall) =>
           risesFromFloor(wall.columns, floorRegion, floorRaster.lab) ||
-          cornerRises(wall.columns, floorRegion, edges),
+          cornerRises(wall, backM, floorRegion, edges, floorCamera),
       )
       .map(({ side, distanceM }) => ({ side, distanceM })),
   ];
@@ -405,9 +405,9 @@ function risesFromFloor(columns: readonly number[], region: FloorRegion, lab: Fl
 }
 
 /**
- * How near the end of a side wall's run the room's corner may stand (the run stops 0.3 m short of
- * the back wall), and how far above the floor's edge its upright edge may end (a skirting board
- * breaks it), in analysis pixels.
+ * How near the room's corner (where a side wall's line meets the back wall's) an upright edge
+ * stands, and how far above the floor's edge it may end (a skirting board breaks it), in analysis
+ * pixels.
  */
 const CORNER_ACROSS_PX = 12;
 const CORNER_FOOT_PX = 12;
@@ -415,22 +415,37 @@ const CORNER_FOOT_PX = 12;
 const CORNER_EDGE = 0.08;
 
 /**
- * Whether the room's corner rises where a side wall's run of columns meets the back wall: an
- * upright edge ending at the floor's edge there. White walls over white tiles show no colour at a
- * wall's foot, but their corner still shows; a tile joint meets the back wall at no corner (a
- * window's frame above it ends at the sill, far above the floor).
+ * Whether the room's corner rises where a side wall meets the back wall: an upright edge ending at
+ * the floor's edge there. White walls over white tiles show no colour at a wall's foot, nor a
+ * skirting of the floor's grey, but their corner still shows; a tile joint meets the back wall at
+ * no corner (a window's frame above it ends at the sill, far above the floor). The corner is
+ * where the wall's line meets the back wall, not where the run read ends: seen at a glancing
+ * angle, the last 0.3 m before the back wall (never read, a piece may stand there) spans many
+ * columns.
  */
-function cornerRises(columns: readonly number[], region: FloorRegion, edges: readonly EdgeMark[]): boolean {
-  const end = columns[columns.length - 1];
-  if (end === undefined) return false;
-  return edges.some((e) => {
-    const x = Math.round((e.x1 + e.x2) / 2);
+function cornerRises(
+  wall: SceneWall,
+  backM: number,
+  region: FloorRegion,
+  edges: readonly EdgeMark[],
+  camera: SceneCamera,
+): boolean {
+  const corner = projectToImage(camera, [wall.side === 'left' ? -wall.distanceM : wall.distanceM, 0, -backM]);
+  if (!corner) return false;
+  const upright = edges.filter((e) => e.direction === 0);
+  const middle = (e: EdgeMark) => (e.x1 + e.x2) / 2;
+  return upright.some((e) => {
+    const x = Math.round(middle(e));
     const floorEdge = region.top[x] ?? -1;
     const foot = Math.max(e.y1, e.y2);
+    // A faint corner is read in pieces, one above the other: their lengths add up.
+    const length = upright.reduce(
+      (sum, o) => (Math.abs(middle(o) - middle(e)) <= 2 ? sum + o.length : sum),
+      0,
+    );
     return (
-      e.direction === 0 &&
-      e.length >= CORNER_EDGE * region.height &&
-      Math.abs(x - end) <= CORNER_ACROSS_PX &&
+      length >= CORNER_EDGE * region.height &&
+      Math.abs(x - corner[0]) <= CORNER_ACROSS_PX &&
       floorEdge >= 0 &&
       foot >= floorEdge - CORNER_FOOT_PX &&
       foot <= floorEdge + CORNER_FOOT_PX / 3
