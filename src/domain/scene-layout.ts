@@ -204,21 +204,36 @@ export function layOutScene(room: LayoutRoom, pieces: readonly LayoutPiece[]): L
       best = other;
   }
   // A group with no seat is a TV unit and a table nobody sits at: when the pieces placed before
-  // the armchair took its every place, it is placed before them, and that layout is kept if it
-  // seats someone, places as many pieces, and keeps every anchor but the TV unit (a bed, a desk
-  // is not given up for an armchair).
+  // the armchair took its every place, it is placed before them (after the piece tried first
+  // above, if any: the lamp by the wall, the armchair then before it), and the layout seating
+  // someone with most pieces is kept if it places as many, and keeps every anchor but the TV unit
+  // (a bed, a desk is not given up for an armchair).
   const armchair = [...causes].find(([piece, cause]) => piece.role === 'armchair' && cause === 'crowded');
   if (armchair && !best.placed.some((o) => isSeat(o.role))) {
-    const seated = placeInOrder(room, pieces, ['armchair', ...ORDER.filter((r) => r !== 'armchair')]);
-    if (
-      seated.placed.some((o) => isSeat(o.role)) &&
-      seated.placed.length >= best.placed.length &&
-      keepsAnchors(seated, best, 'tv-unit')
-    )
-      best = seated;
+    const unseated = best;
+    const leads = new Set(pieces.map((p) => p.role).filter((r) => LEADS_BEFORE_SEAT.includes(r)));
+    for (const lead of [[], ...[...leads].map((r) => [r])]) {
+      const order = [
+        ...lead,
+        'armchair' as const,
+        ...ORDER.filter((r) => r !== 'armchair' && !lead.includes(r)),
+      ];
+      const seated = placeInOrder(room, pieces, order);
+      if (
+        seated.placed.some((o) => isSeat(o.role)) &&
+        seated.placed.length >= unseated.placed.length &&
+        (best === unseated || seated.placed.length > best.placed.length) &&
+        keepsAnchors(seated, unseated, 'tv-unit') &&
+        !lampBehindSeat(seated)
+      )
+        best = seated;
+    }
   }
   return explained(room, pieces, best, best === first ? causes : new Map());
 }
+
+/** The pieces tried before a lone armchair: one standing by the wall, the armchair then before it. */
+const LEADS_BEFORE_SEAT: readonly LayoutRole[] = ['floor-lamp', 'storage', 'accent', 'nightstand'];
 
 /**
  * Whether a floor lamp stands right behind a seat, within its width: placed first, it may take a
@@ -347,8 +362,11 @@ function screenWallUnseen(room: LayoutRoom, placed: readonly Occupied[]): boolea
   if (!seats) return false;
   const gaze = { x: Math.sin(seats.rotation), z: Math.cos(seats.rotation) };
   const reach = Math.min(...room.walls.map((wall) => gazeReach(wall, seats, gaze)).filter((t) => t > 0));
-  // The walls seen stand before the camera: met behind it (z ≥ 0), the gaze met no wall seen.
-  return !Number.isFinite(reach) || seats.z + gaze.z * reach >= 0;
+  if (!Number.isFinite(reach)) return true;
+  // Met behind the camera (z ≥ 0), or beyond the picture's side: the plane of a wall seen, not
+  // the part of it the photo shows.
+  const foot = projectToImage(room.camera, [seats.x + gaze.x * reach, 0, seats.z + gaze.z * reach]);
+  return !foot || foot[0] < 0 || foot[0] > room.camera.imageWidth;
 }
 
 /** How far from `from`, along `gaze`, the line meets a wall's plane; infinite when it runs away from it. */

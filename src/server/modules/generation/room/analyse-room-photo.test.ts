@@ -472,6 +472,18 @@ describe('the room analysis on real photos', () => {
     expect(Math.abs((sofa?.x ?? 0) - (sofa?.depthM ?? 0) / 2 + (left?.distanceM ?? 0))).toBeLessThan(0.35);
   }, 30_000);
 
+  it('seats someone rather than stand a TV unit facing nobody: a lamp by the wall, the armchair before it', async () => {
+    // `npm run lit-rooms -- <folder> --random 23 12`, its fourth room: a small room, beige walls,
+    // a door in the back wall, the window's sun on grey tiles. The sofa has no place; the TV unit,
+    // placed before the armchair, took the right wall, and the armchair tried first found no place
+    // for the table and the lamp: a TV unit, a lamp and a rug with nothing on it.
+    const { room } = await analyseRandomRoom(23, 4);
+    const { placements, unplaced } = layOutScene(room, demoPieces());
+    expect(placements.map(role).sort()).toEqual(['Fauteuil', 'Luminaires', 'Table basse', 'Tapis']);
+    // The armchair faces the left wall, whose part across from it is out of the picture.
+    expect(unplaced.find((u) => role(u) === 'Meuble TV')?.cause).toBe('outOfPicture');
+  }, 30_000);
+
   it('takes no plain wall reaching the picture’s foot for a patterned floor’s lower part', async () => {
     // `npm run lit-rooms -- <folder> --random 23 12`, its sixth room: lilac tiles, a white left wall
     // running down to the picture's bottom left corner. That wall, one region from the ceiling to
