@@ -390,6 +390,37 @@ describe('the room analysis on real photos', () => {
     expect(room.light.direction[2]).toBeLessThan(-0.2);
   });
 
+  it.each([
+    {
+      what: 'grey tiles, seen from the side',
+      view: { width: 1600, height: 1200, focalPx: 1216, heightM: 1.35, yaw: -28, pitch: -8, roll: -1 },
+      room: { floor: 'tiles', widthM: 3.6, depthM: 4.6 } as const,
+    },
+    {
+      what: 'a small tiled room, seen from above',
+      view: { width: 1600, height: 1200, focalPx: 1152, heightM: 1.5, yaw: -20, pitch: -20 },
+      room: { floor: 'tiles', widthM: 3.2, depthM: 3.6, sun: false } as const,
+    },
+  ])(
+    'reads an underexposed photo of $what as it reads it well exposed: the window set the exposure, the room came out dark',
+    async ({ view, room }) => {
+      // `npm run lit-rooms`'s tiles-landscape and small-tiled-room, their lights at 45 % (the
+      // brightest fiftieth at grey 100 of 255). The edges were all weaker than the fixed threshold
+      // of a line: the first was « not a room », the second read as a camera tilted up 38°.
+      const exposed = await renderLitRoom(phoneCamera(view), room);
+      const dim = await sharp(exposed).linear([0.45, 0.42, 0.36], [0, 0, 0]).jpeg({ quality: 80 }).toBuffer();
+      const read = async (photo: Buffer) => analyseRoomPhoto((await prepareRoom(photo)).png);
+      const [well, dark] = await Promise.all([read(exposed), read(dim)]);
+      expect(dark.unreadable).toBeNull();
+      const { camera } = dark.room;
+      expect(Math.abs(camera.focalPx / well.room.camera.focalPx - 1)).toBeLessThan(0.1);
+      expect(Math.abs(camera.pitch - well.room.camera.pitch)).toBeLessThan(0.05);
+      const back = (a: typeof well) => a.room.walls.find((w) => w.side === 'back')?.distanceM ?? 0;
+      expect(Math.abs(back(dark) / back(well) - 1)).toBeLessThan(0.15);
+    },
+    30_000,
+  );
+
   it('reads a white wall over white tiles, whose foot shows no colour, by the room’s corner', async () => {
     const { room } = await analyseLitRoom(
       { width: 1024, height: 768, focalPx: 775, heightM: 1.35, yaw: -28, pitch: -8, roll: -1 },

@@ -1,4 +1,4 @@
-import type { Raster } from './raster.js';
+import { type Raster, whitePoint } from './raster.js';
 
 /** A straight edge found in the photo, in raster pixels. */
 export interface Segment {
@@ -9,8 +9,15 @@ export interface Segment {
   length: number;
 }
 
-/** Gradients weaker than this (0..255 per pixel) are noise. */
+/** Gradients weaker than this (0..255 per pixel) are noise, in a photo exposed so that its lights reach `EXPOSED`. */
 const MIN_GRADIENT = 6;
+/**
+ * The grey its brightest fiftieth reaches in a well exposed photo. An underexposed one (a dim room
+ * whose window set the exposure) shows every edge weaker by as much: the threshold follows, down
+ * to `LEAST_GAIN` of itself, where a JPEG's own noise begins.
+ */
+const EXPOSED = 200;
+const LEAST_GAIN = 0.4;
 /** Pixels join a line while their edge direction stays this close to the line's, in radians. */
 const ANGLE_TOLERANCE = Math.PI / 8;
 const MIN_LENGTH = 14;
@@ -42,9 +49,8 @@ export function lineSegments(raster: Raster): Segment[] {
       // The level line runs across the gradient.
       angle[i] = Math.atan2(gx, -gy);
     }
-  const order = Array.from({ length: w * h }, (_, i) => i).filter(
-    (i) => (magnitude[i] as number) > MIN_GRADIENT,
-  );
+  const least = MIN_GRADIENT * Math.min(1, Math.max(LEAST_GAIN, whitePoint(g) / EXPOSED));
+  const order = Array.from({ length: w * h }, (_, i) => i).filter((i) => (magnitude[i] as number) > least);
   order.sort((a, b) => (magnitude[b] as number) - (magnitude[a] as number));
   const used = new Uint8Array(w * h);
   const segments: Segment[] = [];
@@ -67,7 +73,7 @@ export function lineSegments(raster: Raster): Segment[] {
           const ny = py + dy;
           if (nx < 0 || ny < 0 || nx >= w - 1 || ny >= h - 1) continue;
           const q = ny * w + nx;
-          if (used[q] || (magnitude[q] as number) <= MIN_GRADIENT) continue;
+          if (used[q] || (magnitude[q] as number) <= least) continue;
           let diff = Math.abs((angle[q] as number) - regionAngle) % (2 * Math.PI);
           if (diff > Math.PI) diff = 2 * Math.PI - diff;
           if (diff > ANGLE_TOLERANCE) continue;

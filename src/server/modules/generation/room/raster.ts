@@ -104,3 +104,21 @@ export function boxSum(table: Float64Array, w: number, x: number, y: number, r: 
     (table[y0 * W + x0] as number)
   );
 }
+
+/**
+ * The grey (0..255) the brightest fiftieth of a picture reaches: near white in a well exposed
+ * photo (a wall in the light, a window), far below in an underexposed one.
+ */
+export function whitePoint(gray: Float32Array): number {
+  const histogram = new Uint32Array(256);
+  for (const v of gray) {
+    const bin = Math.min(255, Math.max(0, Math.round(v)));
+    histogram[bin] = (histogram[bin] as number) + 1;
+  }
+  let above = 0;
+  for (let v = 255; v > 0; v--) {
+    above += histogram[v] as number;
+    if (above >= gray.length / 50) return v;
+  }
+  return 0;
+}
