@@ -57,10 +57,13 @@ export function whiteLight(
   return { direction, colour: [1, 1, 1], ambient: [1, 1, 1], directness };
 }
 
-/** A photo of one grey `level` (0–255), of the camera's size. */
-export function flatPhoto(camera: SceneDescription['camera'], level: number) {
+/**
+ * A photo of one grey `level` (0–255), of the camera's size, exposed as usual (its lights at
+ * `white`, white by default): the pieces are drawn at the exposure of a well exposed photo.
+ */
+export function flatPhoto(camera: SceneDescription['camera'], level: number, white = 255) {
   const { imageWidth: width, imageHeight: height } = camera;
-  return { raw: Buffer.alloc(width * height * 3, level), width, height, brightness: level / 255 };
+  return { raw: Buffer.alloc(width * height * 3, level), width, height, brightness: level / 255, white };
 }
 
 /** A matte grey block the size of its placement, as a 3D model: a piece whose light and shadow a test reads. */

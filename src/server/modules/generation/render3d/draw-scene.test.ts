@@ -215,6 +215,22 @@ describe('a grey block’s flat front', () => {
     expect(backlit).toBeGreaterThan(lit * 0.5);
   }, 60_000);
 
+  it('comes out as much darker as an underexposed photo’s white walls: its lights at grey 100, not white', async () => {
+    const scene = piecesOnlyScene(camera, [cube], whiteLight([0.5, 0.8, 0.6], 0.6));
+    const front = async (white: number) => {
+      const photo = flatPhoto(camera, Math.round(white * 0.6), white);
+      const { data } = await sharp((await drawScene(browser, photo, scene, [await greyBlock(cube)])).image)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return mean(redAround(data, [W, H], projectToImage(camera, [0, 0.4, -2.6]) as [number, number], 3));
+    };
+    const [exposed, dim] = [await front(240), await front(100)];
+    // The photo's greys are 100/240 of what they would be: the block's, within a tenth of that.
+    // (Following the mean brightness alone, it kept 80 % of its grey and glowed in the dark room.)
+    expect(dim / exposed).toBeGreaterThan(0.32);
+    expect(dim / exposed).toBeLessThan(0.52);
+  }, 60_000);
+
   it('goes darker toward the floor, where the room’s diffuse light reaches less of it', async () => {
     // Lit alike all over by the sun: 8 cm and 70 cm up.
     const [foot = 0, top = 0] = await frontOf([0.3, 0.8, 0.6], 0.4, [0.08, 0.7]);
@@ -243,7 +259,7 @@ describe('a soft photo', () => {
         for (let x = 0; x < W; x++) if (x % 48 < 20) raw.fill(40, (y * W + x) * 3, (y * W + x) * 3 + 3);
       const image = sharp(raw, { raw: { width: W, height: H, channels: 3 } });
       const soft = await (sigma > 0 ? image.blur(sigma) : image).raw().toBuffer();
-      return { raw: soft, width: W, height: H, brightness: 0.8 };
+      return { raw: soft, width: W, height: H, brightness: 0.8, white: 255 };
     };
     /**
      * The 10–90 % rise, in pixels, of a row's step from the block (or a bar) to the bright wall

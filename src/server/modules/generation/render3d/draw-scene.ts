@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { SceneDescription, ScenePlacement } from '../../../../domain/scene.js';
 import { boxCorners, projectToImage } from '../../../../domain/scene.js';
 import type { Placement } from '../../../db/schema.js';
+import { EXPOSED_WHITE } from '../room/raster.js';
 import type { Occluder } from './occluders.js';
 import type { PagePiece, PageRenderInput } from './page-protocol.js';
 import { photoNoise, photoSoftness, withPhotoGrain } from './photo-grain.js';
@@ -24,7 +25,7 @@ export interface DrawnPiece {
  */
 export async function drawScene(
   browser: RenderBrowser,
-  photo: { raw: Buffer; width: number; height: number; brightness: number },
+  photo: PhotoLight & { raw: Buffer },
   scene: SceneDescription,
   pieces: readonly DrawnPiece[],
   occluders: readonly Occluder[] = [],
@@ -80,11 +81,33 @@ function softnessLacking(photo: { raw: Buffer; width: number; height: number }, 
   return Math.min(MAX_SOFTNESS, Math.sqrt(Math.max(0, photoSigma ** 2 - drawn ** 2)));
 }
 
+/** What the pieces' exposure follows: the photo's size, mean luminance (0..1) and white point (0..255, `whitePoint`). */
+export interface PhotoLight {
+  width: number;
+  height: number;
+  brightness: number;
+  white: number;
+}
+
+/**
+ * The pieces' exposure. A dim photo gets dim pieces: pieces shot in a bright studio would glow in
+ * it. A dark room well exposed (dark boards, its white ceiling white) dims them a little, by its mean
+ * brightness; an underexposed photo (a dim room whose window set the exposure) shows its white
+ * walls at the grey of its lights, and a white piece in it must come out as that grey: the exposure
+ * falls as its lights do, in linear light (sRGB's gamma is 2.2), its mean brightness taken as
+ * it would be well exposed.
+ */
+function exposureFor({ brightness, white }: PhotoLight): number {
+  const under = Math.min(1, Math.max(0.2, white / EXPOSED_WHITE));
+  const exposed = Math.min(1.15, Math.max(0.55, 0.45 + 0.95 * (brightness / under)));
+  return exposed * under ** 2.2;
+}
+
 const drawScale = (width: number, height: number) => Math.min(1, DRAWN_LONG_SIDE / Math.max(width, height));
 
 /** The page's input for a scene, and the files it fetches (models, cut-outs, occluders' masks, the floor's light) by address. */
 function pageInput(
-  photo: { width: number; height: number; brightness: number },
+  photo: PhotoLight,
   scene: Pick<SceneDescription, 'camera' | 'light' | 'walls' | 'ceilingM'>,
   pieces: ReadonlyArray<Pick<DrawnPiece, 'placement' | 'source'>>,
   occluders: readonly Occluder[],
@@ -113,8 +136,7 @@ function pageInput(
     walls: scene.walls,
     ceilingM: scene.ceilingM,
     pieces: pagePieces,
-    // A dim photo gets dim pieces: pieces shot in a bright studio would glow in it.
-    exposure: Math.min(1.15, Math.max(0.55, 0.45 + 0.95 * photo.brightness)),
+    exposure: exposureFor(photo),
     keyIntensity: 2.4,
     fillIntensity: 0.85,
     environmentIntensity: 0.55,
@@ -185,7 +207,12 @@ export async function warmUp(
       [-2, 0, -3.5],
     ],
   };
-  const { input, resources } = pageInput({ ...WARM_SIZE, brightness: 0.5 }, scene, pieces, [occluder]);
+  const { input, resources } = pageInput(
+    { ...WARM_SIZE, brightness: 0.5, white: EXPOSED_WHITE },
+    scene,
+    pieces,
+    [occluder],
+  );
   await browser.draw(input, resources, { holdMs });
 }
 

@@ -40,7 +40,7 @@ describe('occluders', () => {
     const [mx0, mx1] = [Math.round(W / 8 - 60), Math.round(W / 8)];
     const [my0, my1] = [Math.round(tableTop[1] / 4 - 20), Math.round(foot[1] / 4)];
     for (let y = my0; y < my1; y++) for (let x = mx0; x < mx1; x++) mask.data[y * mask.width + x] = 1;
-    const photo = { raw: Buffer.alloc(W * H * 3, 128), width: W, height: H, brightness: 0.5 };
+    const photo = { raw: Buffer.alloc(W * H * 3, 128), width: W, height: H, brightness: 0.5, white: 255 };
     const pieces = [
       {
         placement: table,

@@ -1,4 +1,4 @@
-import { type Raster, whitePoint } from './raster.js';
+import { EXPOSED_WHITE, type Raster, whitePoint } from './raster.js';
 
 /** A straight edge found in the photo, in raster pixels. */
 export interface Segment {
@@ -9,14 +9,13 @@ export interface Segment {
   length: number;
 }
 
-/** Gradients weaker than this (0..255 per pixel) are noise, in a photo exposed so that its lights reach `EXPOSED`. */
-const MIN_GRADIENT = 6;
 /**
- * The grey its brightest fiftieth reaches in a well exposed photo. An underexposed one (a dim room
- * whose window set the exposure) shows every edge weaker by as much: the threshold follows, down
- * to `LEAST_GAIN` of itself, where a JPEG's own noise begins.
+ * Gradients weaker than this (0..255 per pixel) are noise, in a well exposed photo. An
+ * underexposed one (a dim room whose window set the exposure: its lights under `EXPOSED_WHITE`)
+ * shows every edge weaker by as much: the threshold follows, down to `LEAST_GAIN` of itself,
+ * where a JPEG's own noise begins.
  */
-const EXPOSED = 200;
+const MIN_GRADIENT = 6;
 const LEAST_GAIN = 0.4;
 /** Pixels join a line while their edge direction stays this close to the line's, in radians. */
 const ANGLE_TOLERANCE = Math.PI / 8;
@@ -49,7 +48,7 @@ export function lineSegments(raster: Raster): Segment[] {
       // The level line runs across the gradient.
       angle[i] = Math.atan2(gx, -gy);
     }
-  const least = MIN_GRADIENT * Math.min(1, Math.max(LEAST_GAIN, whitePoint(g) / EXPOSED));
+  const least = MIN_GRADIENT * Math.min(1, Math.max(LEAST_GAIN, whitePoint(g) / EXPOSED_WHITE));
   const order = Array.from({ length: w * h }, (_, i) => i).filter((i) => (magnitude[i] as number) > least);
   order.sort((a, b) => (magnitude[b] as number) - (magnitude[a] as number));
   const used = new Uint8Array(w * h);

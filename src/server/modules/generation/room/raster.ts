@@ -105,6 +105,9 @@ export function boxSum(table: Float64Array, w: number, x: number, y: number, r: 
   );
 }
 
+/** The grey a well exposed photo's lights reach (`whitePoint`): a wall in the light, a window. */
+export const EXPOSED_WHITE = 200;
+
 /**
  * The grey (0..255) the brightest fiftieth of a picture reaches: near white in a well exposed
  * photo (a wall in the light, a window), far below in an underexposed one.
