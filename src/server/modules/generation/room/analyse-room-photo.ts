@@ -439,16 +439,14 @@ function cornerRises(
     const floorEdge = region.top[x] ?? -1;
     const foot = Math.max(e.y1, e.y2);
     // A faint corner is read in pieces, one above the other: their lengths add up.
-    const length = upright.reduce(
-      (sum, o) => (Math.abs(middle(o) - middle(e)) <= 2 ? sum + o.length : sum),
-      0,
-    );
+    const length = () =>
+      upright.reduce((sum, o) => (Math.abs(middle(o) - middle(e)) <= 2 ? sum + o.length : sum), 0);
     return (
-      length >= CORNER_EDGE * region.height &&
       Math.abs(x - corner[0]) <= CORNER_ACROSS_PX &&
       floorEdge >= 0 &&
       foot >= floorEdge - CORNER_FOOT_PX &&
-      foot <= floorEdge + CORNER_FOOT_PX / 3
+      foot <= floorEdge + CORNER_FOOT_PX / 3 &&
+      length() >= CORNER_EDGE * region.height
     );
   });
 }
