@@ -204,30 +204,33 @@ export function layOutScene(room: LayoutRoom, pieces: readonly LayoutPiece[]): L
       best = other;
   }
   // A group with no seat is a TV unit and a table nobody sits at: when the pieces placed before
-  // the armchair took its every place, it is placed before them (after the piece tried first
-  // above, if any: the lamp by the wall, the armchair then before it), and the layout seating
-  // someone with most pieces is kept if it places as many, and keeps every anchor but the TV unit
-  // (a bed, a desk is not given up for an armchair).
-  const armchair = [...causes].find(([piece, cause]) => piece.role === 'armchair' && cause === 'crowded');
-  if (armchair && !best.placed.some((o) => isSeat(o.role))) {
+  // the armchair took its every place, it is placed before them, alone or right after one piece
+  // that stands by the wall (the lamp there, the armchair before it). Of those layouts, the one
+  // seating someone with most pieces is kept if it places as many and keeps every anchor but the
+  // TV unit (a bed, a desk is not given up for an armchair).
+  const armchairCrowded = [...causes].some(
+    ([piece, cause]) => piece.role === 'armchair' && cause === 'crowded',
+  );
+  if (armchairCrowded && !best.placed.some((o) => isSeat(o.role))) {
     const unseated = best;
-    const leads = new Set(pieces.map((p) => p.role).filter((r) => LEADS_BEFORE_SEAT.includes(r)));
-    for (const lead of [[], ...[...leads].map((r) => [r])]) {
-      const order = [
-        ...lead,
-        'armchair' as const,
-        ...ORDER.filter((r) => r !== 'armchair' && !lead.includes(r)),
-      ];
-      const seated = placeInOrder(room, pieces, order);
-      if (
-        seated.placed.some((o) => isSeat(o.role)) &&
-        seated.placed.length >= unseated.placed.length &&
-        (best === unseated || seated.placed.length > best.placed.length) &&
-        keepsAnchors(seated, unseated, 'tv-unit') &&
-        !lampBehindSeat(seated)
+    const leads = [...new Set(pieces.map((p) => p.role).filter((r) => LEADS_BEFORE_SEAT.includes(r)))];
+    const seated = [[], ...leads.map((r) => [r])]
+      .map((lead) =>
+        placeInOrder(room, pieces, [
+          ...lead,
+          'armchair',
+          ...ORDER.filter((r) => r !== 'armchair' && !lead.includes(r)),
+        ]),
       )
-        best = seated;
-    }
+      .filter(
+        (layout) =>
+          layout.placed.some((o) => isSeat(o.role)) &&
+          layout.placed.length >= unseated.placed.length &&
+          keepsAnchors(layout, unseated, 'tv-unit') &&
+          !lampBehindSeat(layout),
+      );
+    for (const layout of seated)
+      if (best === unseated || layout.placed.length > best.placed.length) best = layout;
   }
   return explained(room, pieces, best, best === first ? causes : new Map());
 }

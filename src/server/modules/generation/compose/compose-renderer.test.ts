@@ -103,6 +103,35 @@ describe('compose renderer', () => {
     ).toBeGreaterThan(8);
   });
 
+  it('draws its pieces as much darker as an underexposed photo’s own walls: a dim room whose window set the exposure', async () => {
+    const room = await emptyRoomPhoto();
+    // The same room at 45 % light, the same layout drawn into it (the visitor's, from step 4).
+    const dim = await sharp(room).linear(0.45, 0).jpeg({ quality: 92 }).toBuffer();
+    const items = [await modelled('table', 'Table basse', 'wooden-table-polyhaven.glb')];
+    const exposed = await renderer.render({ room, items, style: null });
+    const dark = await renderer.render({ room: dim, items, style: null, scene: exposed.scene });
+    const rgb = (image: Buffer) => sharp(image).removeAlpha().raw().toBuffer();
+    const [photo, lit, unlit] = await Promise.all([
+      rgb((await prepareRoom(room)).png),
+      rgb(exposed.image),
+      rgb(dark.image),
+    ]);
+    // The table's pixels: where the render differs from the photo.
+    let [sumLit, sumUnlit, n] = [0, 0, 0];
+    for (let i = 0; i < photo.length; i += 3) {
+      const drawn = [0, 1, 2].reduce((d, c) => d + Math.abs((lit[i + c] ?? 0) - (photo[i + c] ?? 0)), 0);
+      if (drawn < 60) continue;
+      sumLit += (lit[i] ?? 0) + (lit[i + 1] ?? 0) + (lit[i + 2] ?? 0);
+      sumUnlit += (unlit[i] ?? 0) + (unlit[i + 1] ?? 0) + (unlit[i + 2] ?? 0);
+      n++;
+    }
+    expect(n).toBeGreaterThan(2000);
+    // The walls came out at 45 % of their grey: the table within reach of that. Following the mean
+    // brightness alone, it kept 80 % and glowed in the dark room.
+    expect(sumUnlit / sumLit).toBeGreaterThan(0.3);
+    expect(sumUnlit / sumLit).toBeLessThan(0.6);
+  });
+
   it('renders the layout the visitor arranged, not one of its own', async () => {
     const room = await emptyRoomPhoto();
     const items = [await modelled('table', 'Table basse', 'wooden-table-polyhaven.glb')];

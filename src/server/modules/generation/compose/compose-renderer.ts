@@ -6,7 +6,7 @@ import { furnitureMask, type Occluder, occludersOf, uprightOnly } from '../rende
 import { createRenderBrowser, type RenderBrowser } from '../render3d/render-browser.js';
 import { sceneForRequest } from '../render3d/room-scene.js';
 import { analyseRoomPhoto } from '../room/analyse-room-photo.js';
-import { whitePoint } from '../room/raster.js';
+import { EXPOSED_WHITE, whitePoint } from '../room/raster.js';
 import type { RenderItem, RenderRequest, RenderResult, RoomRenderer } from '../room-renderer.js';
 import { cutOut } from './cutout.js';
 import { prepareRoom } from './prepare-room.js';
@@ -65,8 +65,11 @@ async function composeRoom(browser: RenderBrowser, request: RenderRequest): Prom
   const room = pieces.length ? await readFromPhoto(prepared.png, scene) : null;
   const stats = await sharp(prepared.raw, { raw: { width, height, channels: 3 } }).stats();
   const [r, g, b] = stats.channels.map((c) => c.mean / 255) as [number, number, number];
-  // Read once with the scene (the analysis keeps its last photos).
-  const white = whitePoint((await analyseRoomPhoto(prepared.png)).evidence.raster.gray);
+  // Only for pieces to draw: with none, the photo comes back as it is. The analysis was made for
+  // their occluders, and keeps its last photos.
+  const white = pieces.length
+    ? whitePoint((await analyseRoomPhoto(prepared.png)).evidence.raster.gray)
+    : EXPOSED_WHITE;
   const drawn = await drawScene(
     browser,
     { raw: prepared.raw, width, height, brightness: 0.2126 * r + 0.7152 * g + 0.0722 * b, white },

@@ -522,8 +522,10 @@ function takeLightOnFloor(floor: FloorSoFar, jointedFlat: (ids: readonly number[
     }
   const enclosed = (byFloor: number, wall: number, all: number) =>
     byFloor >= ENCLOSED * all || (byFloor >= AT_WALL_FOOT * all && byFloor + wall >= ENCLOSED * all);
+  const members = new Map<number, number[]>();
+  for (const [id, g] of group.entries()) if (g !== -1) members.get(g)?.push(id) ?? members.set(g, [id]);
   for (const [g, { all, floor: byFloor, wall, frame }] of outline) {
-    const ids = regions.flatMap((_, id) => (group[id] === g ? [id] : []));
+    const ids = members.get(g) ?? [];
     // Cut by the frame, the rest of its outline may close it, if the floor's joints run on across it.
     const taken =
       enclosed(byFloor, wall, all) || (frame > 0 && enclosed(byFloor, wall, all - frame) && jointedFlat(ids));
