@@ -141,6 +141,11 @@ const SAME_LINE_PX = 1.2;
 const JOINTS_RUN_ON = 3;
 /** Folds in every direction (pixels of edge per pixel of region) and hardly a line along the room: bedding, not a floor. */
 const FOLDS_PER_PIXEL = 0.04;
+/** A woven floor's fibres: at least this many short edges, this share of their length running one way, over this share of the picture and of its foot. */
+const WOVEN_FOLDS = 80;
+const WOVEN_ONE_WAY = 0.8;
+const WOVEN_SHARE = 0.2;
+const WOVEN_FOOT = 0.75;
 /**
  * Upright lines inside a region that show it mirrors what stands above it: their length against the
  * side of a square of the region's area, and against all its lines inside. A wooden floor's joints
@@ -190,6 +195,9 @@ export function findFloor(
   // begins, such as the border of a runner lying on a duvet.
   const folds = new Float32Array(count);
   const foldCount = new Uint16Array(count);
+  // The folds' directions, doubled (a fold has no way), summed by length: how much they run one way.
+  const foldsCos = new Float32Array(count);
+  const foldsSin = new Float32Array(count);
   const lines = new Float32Array(count);
   const upright = new Float32Array(count);
   const insideLines = new Map<number, EdgeMark[]>();
@@ -201,6 +209,9 @@ export function findFloor(
     if (e.direction < 0) {
       folds[id] = (folds[id] as number) + e.length;
       foldCount[id] = (foldCount[id] as number) + 1;
+      const turn = 2 * Math.atan2(e.y2 - e.y1, e.x2 - e.x1);
+      foldsCos[id] = (foldsCos[id] as number) + e.length * Math.cos(turn);
+      foldsSin[id] = (foldsSin[id] as number) + e.length * Math.sin(turn);
       continue;
     }
     const span = Math.hypot(e.x2 - e.x1, e.y2 - e.y1) || 1;
@@ -212,15 +223,29 @@ export function findFloor(
       insideLines.get(id)?.push(e) ?? insideLines.set(id, [e]);
     }
   }
+  // A woven floor (sisal, a mat) seen close shows its fibres as short edges by the hundred, but all
+  // running one way, over most of the picture's foot: a duvet's folds run every way.
+  const woven = (id: number) => {
+    const r = regions[id] as Region;
+    return (
+      (foldCount[id] as number) >= WOVEN_FOLDS &&
+      Math.hypot(foldsCos[id] as number, foldsSin[id] as number) >= WOVEN_ONE_WAY * (folds[id] as number) &&
+      r.size >= WOVEN_SHARE * w * h &&
+      r.bottomBand >= WOVEN_FOOT * w * band
+    );
+  };
   const bedding = (id: number) =>
     (folds[id] as number) > FOLDS_PER_PIXEL * (regions[id] as Region).size &&
-    (folds[id] as number) > 2 * (lines[id] as number);
+    (folds[id] as number) > 2 * (lines[id] as number) &&
+    !woven(id);
   // A floor's lines run to the room's horizontal vanishing points; a region under the horizon whose
   // lines inside stand upright, many and a good share of them, shows what stands above it: the
   // window frames and the chair mirrored in a glass table top, or an upright piece's own edges.
   const mirroring = (id: number) =>
     (upright[id] as number) >= MIRRORED_UPRIGHT * Math.sqrt((regions[id] as Region).size) &&
-    (upright[id] as number) >= MIRRORED_SHARE * (lines[id] as number);
+    (upright[id] as number) >= MIRRORED_SHARE * (lines[id] as number) &&
+    // A woven floor's fibres running toward the camera are read as upright lines too.
+    !woven(id);
   const below = (r: Region) => r.top >= lowest;
   const seeds = regions
     .map((r, id) => ({ r, id }))
