@@ -153,6 +153,8 @@ const WOVEN_FOOT = 0.75;
  */
 const MIRRORED_UPRIGHT = 1.5;
 const MIRRORED_SHARE = 0.2;
+/** Least share of the picture such a region covers: a thin strip along a joint running toward the camera is the joint's own edge. */
+const MIRRORED_LEAST = 0.015;
 /** How far either side of a line its region is looked at, in raster pixels. */
 const LINE_SIDE = 2;
 
@@ -242,6 +244,7 @@ export function findFloor(
   // lines inside stand upright, many and a good share of them, shows what stands above it: the
   // window frames and the chair mirrored in a glass table top, or an upright piece's own edges.
   const mirroring = (id: number) =>
+    (regions[id] as Region).size >= MIRRORED_LEAST * w * h &&
     (upright[id] as number) >= MIRRORED_UPRIGHT * Math.sqrt((regions[id] as Region).size) &&
     (upright[id] as number) >= MIRRORED_SHARE * (lines[id] as number) &&
     // A woven floor's fibres running toward the camera are read as upright lines too.
