@@ -166,6 +166,8 @@ export const fr = {
     listLabel: 'Meubles placés dans l’aperçu',
     reset: 'Revenir à la disposition proposée',
     nothingPlacedTitle: 'Aucun meuble sur l’image',
+    /** Back to the photo step from a photo that places nothing; the selection is kept. */
+    retake: 'Reprendre la photo',
     nothingPlaced:
       'Aucun des meubles choisis ne trouve de sol libre sur votre photo : l’image payée montrerait votre pièce telle quelle. Placez-en un vous-même ci-dessous, ou reprenez la photo en montrant plus de sol libre.',
   },

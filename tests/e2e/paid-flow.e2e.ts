@@ -11,6 +11,7 @@ import { phoneCamera } from '../support/scenes.js';
 import { startAppServer } from './support/app.js';
 import { startAppAndBrowser } from './support/app-and-browser.js';
 import { accessibilityViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
+import { galleryInput, storedFlow } from './support/flow.js';
 import { type Room, uploadRoom, visitAs } from './support/paid-flow.js';
 import type { RunningServer } from './support/server.js';
 
@@ -34,6 +35,38 @@ async function visitorAtSelection(
   await page.getByRole('button', { name: fr.selection.generateWithSelection }).click();
   await page.getByRole('heading', { name: 'Voir votre pièce meublée' }).waitFor();
   return page;
+}
+
+/** What these tests read of the flow the app keeps. */
+async function flowOf(page: Page) {
+  return (await storedFlow(page)) as {
+    image: { id: number; url: string };
+    selectedProducts: Array<{ id: number }>;
+    scene?: { description: { placements: Array<{ mount: string }> } };
+  };
+}
+
+/**
+ * A visitor on a phone whose photo step 4 cannot read: the reason is told before paying (and no
+ * other), and nothing stands on the floor; what the preview keeps is on the walls or the ceiling.
+ */
+async function visitorToldUnreadable(photo: string | Buffer, reason: 'busy-pattern' | 'no-floor') {
+  const app = { url: e2e.server.url, room: await uploadRoom(e2e.server.url, photo) };
+  const page = await visitorAtProducts(PHONE, app);
+  const title = page.getByRole('heading', { name: fr.room.unreadableTitle });
+  await title.waitFor({ timeout: 30_000 });
+  await page.getByText(fr.room[reason]).waitFor();
+  await title.scrollIntoViewIfNeeded();
+  await screenshot(page, `scene-preview-${reason}-360`);
+  const others = (['no-structure', 'busy-pattern', 'camera-tilted', 'no-floor'] as const).filter(
+    (r) => r !== reason,
+  );
+  for (const other of others) expect(await page.getByText(fr.room[other]).count()).toBe(0);
+  const kept = (await flowOf(page)).scene?.description.placements ?? [];
+  expect(kept.filter((p) => p.mount === 'floor' || p.mount === 'rug')).toEqual([]);
+  const pieces = page.locator('svg g[data-piece]');
+  expect(await pieces.count()).toBe(kept.length);
+  return { page, kept, pieces };
 }
 
 /** The same visitor, on step 4 (the selection and its preview in the photo). */
@@ -199,20 +232,7 @@ describe('the paid flow on a phone', () => {
       phoneCamera({ width: 1200, height: 1600, focalPx: 1200, heightM: 1.5, yaw: 0, pitch: -18 }),
       { floor: 'cement' },
     );
-    const app = { url: e2e.server.url, room: await uploadRoom(e2e.server.url, photo) };
-    const page = await visitorAtProducts(PHONE, app);
-    await page.getByRole('heading', { name: fr.room.unreadableTitle }).waitFor({ timeout: 30_000 });
-    await page.getByText(fr.room['busy-pattern']).waitFor();
-    await page.getByRole('heading', { name: fr.room.unreadableTitle }).scrollIntoViewIfNeeded();
-    await screenshot(page, 'scene-preview-busy-pattern-360');
-    expect(await page.getByText(fr.room['no-floor']).count()).toBe(0);
-    // Nothing stands on that floor: what the preview keeps to draw is on the walls or the ceiling.
-    const kept = (await page.evaluate(
-      () => JSON.parse(sessionStorage.getItem('kerdeco-flow') ?? '{}').scene?.description?.placements ?? [],
-    )) as Array<{ mount: string }>;
-    expect(kept.filter((p) => p.mount === 'floor' || p.mount === 'rug')).toEqual([]);
-    const pieces = page.locator('svg g[data-piece]');
-    expect(await pieces.count()).toBe(kept.length);
+    const { page, kept, pieces } = await visitorToldUnreadable(photo, 'busy-pattern');
     // Each floor piece is said left out because the photo could not be read, and may be placed by hand.
     const unread = page.getByText(
       /^La photo ne se lit pas assez pour placer « .+ » sans risquer de le poser sur vos meubles/,
@@ -222,6 +242,46 @@ describe('the paid flow on a phone', () => {
     expect(await placeButtons.count()).toBe(await unread.count());
     await placeButtons.first().click();
     await expect.poll(() => pieces.count()).toBe(kept.length + 1);
+    await page.context().close();
+  });
+
+  it('step 4 tells the visitor on a phone, before paying, that their photo of a glass dining table shows too little floor; the photo taken again brings them back to their selection, laid out in the new photo', async () => {
+    // The glass top mirrors the windows and the chair; the floor itself is a sliver at the right.
+    const { page, pieces } = await visitorToldUnreadable('rooms/dining-area-glass-table.jpg', 'no-floor');
+    const before = await flowOf(page);
+    const picked = before.selectedProducts.map((p) => p.id);
+    expect(picked).toHaveLength(4);
+
+    // 'Reprendre la photo': the photo step asks for a new photo, not to go on with this one.
+    await page.getByRole('button', { name: fr.scenePreview.retake }).click();
+    await page.getByRole('heading', { name: 'Photographiez votre pièce' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Continuer avec cette photo' }).count()).toBe(0);
+    await galleryInput(page).setInputFiles({
+      name: 'salon.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await emptyRoomPhoto(),
+    });
+    await page.getByRole('checkbox', { name: /droits sur cette photo/ }).click();
+    await page.getByRole('button', { name: fr.upload.analyse }).click();
+
+    // Straight back to step 4 with the same products, laid out anew in the new photo.
+    await page.getByRole('heading', { name: 'Votre sélection de meubles' }).waitFor();
+    await pieces.first().waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('heading', { name: fr.room.unreadableTitle }).count()).toBe(0);
+    const after = await flowOf(page);
+    expect(after.image.id).not.toBe(before.image.id);
+    expect(after.selectedProducts.map((p) => p.id)).toEqual(picked);
+    const placed = after.scene?.description.placements ?? [];
+    expect(placed.filter((p) => p.mount === 'floor' || p.mount === 'rug').length).toBeGreaterThanOrEqual(2);
+    expect(await pieces.count()).toBe(placed.length);
+    // The preview shows the new photo under the outlines.
+    const photo = page.getByAltText('Votre pièce, avec l’emplacement de chaque meuble');
+    expect(await photo.getAttribute('src')).toBe(after.image.url);
+    await photo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await screenshot(page, 'scene-preview-retaken-360');
     await page.context().close();
   });
 

@@ -48,6 +48,11 @@ export function goToStep(step: FlowStep): void {
   updateFlow({ step });
 }
 
+/** The step the visitor came from to the one shown, when this entry says so. */
+export function cameFrom(): FlowStep | undefined {
+  return entryOf(window.history.state)?.flowFrom;
+}
+
 /**
  * 'Nouveau projet': forgets the flow and turns the current entry into a landing of the new project.
  * The flow's step alone is not enough: the entry would still say 'result' for a reload, and the

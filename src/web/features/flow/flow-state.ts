@@ -44,7 +44,8 @@ export type FlowMode = 'ai' | 'manual';
  *   priceFcfa, interiorStyle, style, imageUrl, store, productUrl, country, has3dModel).
  * - snappedProducts: the visitor's own items {id, category, imageUrl, imageId}, as the server lists them.
  * - scene: the layout of step 4's preview (domain/scene.ts), as the visitor arranged it, for the
- *   pieces it was made for (`forPieces`); sent with the paid generation while they are still the chosen ones.
+ *   photo and the pieces it was made for (`forPieces`); sent with the paid generation while they
+ *   are still the photo and the chosen pieces.
  * - paymentId / paymentSessionId: set by the payment return (see features/flow/payment-return.ts);
  *   a paymentId unlocks one generation.
  */
@@ -90,16 +91,22 @@ export interface ArrangedScene {
   unreadable: { code: string; message: string } | null;
 }
 
-/** Which pieces a layout is for: the chosen products, in any order. */
-export function piecesOf(flow: Pick<FlowState, 'selectedProducts'>): string {
-  return flow.selectedProducts
+/**
+ * What a layout is for: the photo and the chosen products, in any order. A layout made on another
+ * photo is never reused, even for the same products: its camera and its free floor are that photo's.
+ */
+export function piecesOf(flow: Pick<FlowState, 'image' | 'selectedProducts'>): string {
+  const products = flow.selectedProducts
     .map((p) => p.id)
     .sort((a, b) => a - b)
     .join(',');
+  return `${flow.image?.id ?? ''}:${products}`;
 }
 
-/** The layout to render, when it is still the one of the chosen pieces. */
-export function arrangedScene(flow: Pick<FlowState, 'selectedProducts' | 'scene'>): SceneDescription | null {
+/** The layout to render, when it is still the one of the photo and the chosen pieces. */
+export function arrangedScene(
+  flow: Pick<FlowState, 'image' | 'selectedProducts' | 'scene'>,
+): SceneDescription | null {
   return flow.scene && flow.scene.forPieces === piecesOf(flow) ? flow.scene.description : null;
 }
 

@@ -15,6 +15,7 @@ import { apiRequest } from '../../lib/api';
 import { ROOM_IMAGE_SIZES, roomSrcSet } from '../../lib/sized-image';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
+import { goToStep } from './flow-navigation';
 import { type ArrangedScene, type CatalogProduct, piecesOf, updateFlow, useFlow } from './flow-state';
 
 const TURN = Math.PI / 12;
@@ -30,10 +31,10 @@ const STEP_M = 0.1;
 export function ScenePreview({ selection }: { selection: CatalogProduct[] }) {
   const flow = useFlow();
   const image = flow.image;
-  const forPieces = piecesOf({ selectedProducts: selection });
+  const forPieces = piecesOf({ image, selectedProducts: selection });
   const stored = flow.scene?.forPieces === forPieces ? flow.scene : null;
   const query = useQuery<Omit<ArrangedScene, 'forPieces'>>({
-    queryKey: ['/api/scene', image?.id, forPieces],
+    queryKey: ['/api/scene', forPieces],
     enabled: image !== null && stored === null && selection.length > 0,
     queryFn: async () => {
       const res = await apiRequest('POST', '/api/scene', {
@@ -75,6 +76,24 @@ export function ScenePreview({ selection }: { selection: CatalogProduct[] }) {
     );
   }
   return <Arranger arranged={stored} imageUrl={image.url} />;
+}
+
+/** What keeps the pieces out of the photo, with the way back to take it again. */
+function PhotoProblem({ title, message }: { title: string; message: string }) {
+  return (
+    <div
+      role="alert"
+      className="grid justify-items-start gap-3 rounded-2xl bg-orange-50 p-4 ring-1 ring-orange-300"
+    >
+      <div>
+        <h3 className="font-bold text-orange-900">{title}</h3>
+        <p className="mt-1">{message}</p>
+      </div>
+      <Button variant="secondary" onClick={() => goToStep('upload')}>
+        {fr.scenePreview.retake}
+      </Button>
+    </div>
+  );
 }
 
 /** A piece on the floor or the ceiling kept in front of the back wall and inside the seen floor. */
@@ -158,16 +177,10 @@ function Arranger({ arranged, imageUrl }: { arranged: ArrangedScene; imageUrl: s
         <p className="text-sm text-muted">{fr.scenePreview.hint}</p>
       </div>
       {arranged.unreadable ? (
-        <div role="alert" className="rounded-2xl bg-orange-50 p-4 ring-1 ring-orange-300">
-          <h3 className="font-bold text-orange-900">{fr.room.unreadableTitle}</h3>
-          <p className="mt-1">{arranged.unreadable.message}</p>
-        </div>
+        <PhotoProblem title={fr.room.unreadableTitle} message={arranged.unreadable.message} />
       ) : placements.length === 0 ? (
         // Paying for the photo given back unchanged is worth knowing before paying.
-        <div role="alert" className="rounded-2xl bg-orange-50 p-4 ring-1 ring-orange-300">
-          <h3 className="font-bold text-orange-900">{fr.scenePreview.nothingPlacedTitle}</h3>
-          <p className="mt-1">{fr.scenePreview.nothingPlaced}</p>
-        </div>
+        <PhotoProblem title={fr.scenePreview.nothingPlacedTitle} message={fr.scenePreview.nothingPlaced} />
       ) : null}
       <div className="relative overflow-hidden rounded-2xl bg-sand-100">
         <img

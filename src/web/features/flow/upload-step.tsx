@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/use-toast';
-import { goBackTo, goToStep } from './flow-navigation';
+import { cameFrom, goBackTo, goToStep } from './flow-navigation';
 import { type UploadedImage, updateFlow, useFlow } from './flow-state';
 import { logImageRightsConsent } from './image-rights-consent';
 import { PhotoPicker } from './photo-picker';
@@ -22,8 +22,12 @@ type Phase = { name: 'idle' } | { name: 'preparing' } | { name: 'uploading'; per
 /** Step 1.5: the room photo, the image-rights consent and, in AI mode, the optional budget. */
 export default function UploadStep() {
   const flow = useFlow();
+  // Sent back from step 4 to take the photo again: a new photo, then straight back to the
+  // selection (the categories, the style and the budget are kept).
+  const [retake] = useState(() => cameFrom() === 'products');
+  const next = retake ? 'products' : 'method';
   const [file, setFile] = useState<File | null>(null);
-  const [keepCurrent, setKeepCurrent] = useState(flow.image !== null);
+  const [keepCurrent, setKeepCurrent] = useState(flow.image !== null && !retake);
   const [consent, setConsent] = useState(false);
   const [budgetText, setBudgetText] = useState(flow.budgetFcfa ? String(flow.budgetFcfa) : '');
   const [budgetError, setBudgetError] = useState<string>();
@@ -53,7 +57,7 @@ export default function UploadStep() {
     const budget = readBudget();
     if (!budget.ok) return;
     updateFlow({ budgetFcfa: budget.value });
-    goToStep('method');
+    goToStep(next);
   };
 
   const analyse = async () => {
@@ -77,16 +81,19 @@ export default function UploadStep() {
     }
     toast({ title: fr.upload.successTitle, description: fr.upload.successBody });
     void logImageRightsConsent(true, image.id);
-    // A new room: what was chosen for the previous photo (own items, payment) no longer applies.
+    // A new room: what was chosen for the previous photo (own items, layout, payment) no longer
+    // applies. The same room taken again keeps the products picked for it, within the same budget.
+    const keepPicks = retake && budget.value === flow.budgetFcfa;
     updateFlow({
       image,
       budgetFcfa: budget.value,
-      selectedProducts: [],
+      selectedProducts: keepPicks ? flow.selectedProducts : [],
       snappedProducts: [],
+      scene: null,
       paymentId: null,
       paymentSessionId: null,
     });
-    goToStep('method');
+    goToStep(next);
   };
 
   return (
@@ -95,7 +102,11 @@ export default function UploadStep() {
       mode={flow.mode}
       title="Photographiez votre pièce"
       intro="Une photo nette de la pièce entière, prise en mode paysage et à la lumière du jour, donne le meilleur résultat."
-      back={{ label: "← Retour à l'accueil", onClick: () => goBackTo('landing') }}
+      back={
+        retake
+          ? { label: '← Retour à la sélection', onClick: () => goBackTo('products') }
+          : { label: "← Retour à l'accueil", onClick: () => goBackTo('landing') }
+      }
       primaryAction={
         current ? (
           <Button size="lg" onClick={continueWithCurrent}>
