@@ -225,36 +225,43 @@ export function findFloor(
       insideLines.get(id)?.push(e) ?? insideLines.set(id, [e]);
     }
   }
-  // A woven floor (sisal, a mat) seen close shows its fibres as short edges by the hundred, but all
-  // running one way, over most of the picture's foot: a duvet's folds run every way.
-  const woven = (id: number) => {
-    const r = regions[id] as Region;
-    return (
+  // What each region's edges say it is, worked out once. A woven floor (sisal, a mat) seen close
+  // shows its fibres as short edges by the hundred, but all running one way, over most of the
+  // picture's foot: a duvet's folds run every way.
+  const woven = Uint8Array.from(regions, (r, id) =>
+    Number(
       (foldCount[id] as number) >= WOVEN_FOLDS &&
-      Math.hypot(foldsCos[id] as number, foldsSin[id] as number) >= WOVEN_ONE_WAY * (folds[id] as number) &&
-      r.size >= WOVEN_SHARE * w * h &&
-      r.bottomBand >= WOVEN_FOOT * w * band
-    );
-  };
-  const bedding = (id: number) =>
-    (folds[id] as number) > FOLDS_PER_PIXEL * (regions[id] as Region).size &&
-    (folds[id] as number) > 2 * (lines[id] as number) &&
-    !woven(id);
+        Math.hypot(foldsCos[id] as number, foldsSin[id] as number) >= WOVEN_ONE_WAY * (folds[id] as number) &&
+        r.size >= WOVEN_SHARE * w * h &&
+        r.bottomBand >= WOVEN_FOOT * w * band,
+    ),
+  );
+  const bedding = Uint8Array.from(regions, (r, id) =>
+    Number(
+      !woven[id] &&
+        (folds[id] as number) > FOLDS_PER_PIXEL * r.size &&
+        (folds[id] as number) > 2 * (lines[id] as number),
+    ),
+  );
   // A floor's lines run to the room's horizontal vanishing points; a region under the horizon whose
   // lines inside stand upright, many and a good share of them, shows what stands above it: the
-  // window frames and the chair mirrored in a glass table top, or an upright piece's own edges.
-  const mirroring = (id: number) =>
-    (regions[id] as Region).size >= MIRRORED_LEAST * w * h &&
-    (upright[id] as number) >= MIRRORED_UPRIGHT * Math.sqrt((regions[id] as Region).size) &&
-    (upright[id] as number) >= MIRRORED_SHARE * (lines[id] as number) &&
-    // A woven floor's fibres running toward the camera are read as upright lines too.
-    !woven(id);
+  // window frames and the chair mirrored in a glass table top, or an upright piece's own edges. A
+  // woven floor's fibres running toward the camera are read as upright lines too (13-16 raster
+  // pixels long at most, as long as a mirrored frame's short pieces: their length does not tell).
+  const mirroring = Uint8Array.from(regions, (r, id) =>
+    Number(
+      !woven[id] &&
+        r.size >= MIRRORED_LEAST * w * h &&
+        (upright[id] as number) >= MIRRORED_UPRIGHT * Math.sqrt(r.size) &&
+        (upright[id] as number) >= MIRRORED_SHARE * (lines[id] as number),
+    ),
+  );
   const below = (r: Region) => r.top >= lowest;
   const seeds = regions
     .map((r, id) => ({ r, id }))
     .filter(
       ({ r, id }) =>
-        below(r) && r.bottomBand >= band * 2 && !isLinen(r.l, r.a, r.b) && !bedding(id) && !mirroring(id),
+        below(r) && r.bottomBand >= band * 2 && !isLinen(r.l, r.a, r.b) && !bedding[id] && !mirroring[id],
     );
   const isFloor = new Uint8Array(count);
   let raised: RaisedPiece[] = [];
@@ -330,8 +337,8 @@ export function findFloor(
         for (const reached of [neighbours[id] as Set<number>, across[id] as Set<number>])
           for (const other of reached) {
             const r = regions[other] as Region;
-            if (isFloor[other] || !below(r) || mirroring(other)) continue;
-            if (!lit(r, other) && (!close(r, colour) || bedding(other))) continue;
+            if (isFloor[other] || !below(r) || mirroring[other]) continue;
+            if (!lit(r, other) && (!close(r, colour) || bedding[other])) continue;
             isFloor[other] = 1;
             queue.push(other);
           }
