@@ -256,6 +256,7 @@ describe('the paid flow on a phone', () => {
     await page.getByRole('button', { name: fr.scenePreview.retake }).click();
     await page.getByRole('heading', { name: 'Photographiez votre pièce' }).waitFor();
     expect(await page.getByRole('button', { name: 'Continuer avec cette photo' }).count()).toBe(0);
+    await screenshot(page, 'retake-photo-360');
     await galleryInput(page).setInputFiles({
       name: 'salon.jpg',
       mimeType: 'image/jpeg',
@@ -355,6 +356,9 @@ describe('the paid flow on a phone', () => {
     expect(shownBefore).toBe(0);
     const nothing = page.getByRole('heading', { name: fr.scenePreview.nothingPlacedTitle });
     expect(await nothing.count()).toBe(1);
+    // Taking the photo again is offered, as well as placing a piece by hand.
+    const retake = page.getByRole('button', { name: fr.scenePreview.retake });
+    expect(await retake.count()).toBe(1);
     await nothing.scrollIntoViewIfNeeded();
     await screenshot(page, 'scene-preview-nothing-placed-360');
     const placeButtons = page.getByRole('button', { name: /^Placer « .+ » moi-même$/ });
@@ -367,6 +371,7 @@ describe('the paid flow on a phone', () => {
     await page.getByRole('group', { name }).waitFor();
     expect(await page.getByRole('button', { name: fr.scenePreview.placeAnyway(name) }).count()).toBe(0);
     expect(await nothing.count()).toBe(0);
+    expect(await retake.count()).toBe(0);
     await page.waitForFunction(() => {
       const photo = document.querySelector<HTMLImageElement>('img[alt^="Votre pièce, avec"]');
       return photo?.complete && photo.naturalWidth > 0;
