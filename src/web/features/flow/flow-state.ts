@@ -95,7 +95,7 @@ export interface ArrangedScene {
  * What a layout is for: the photo and the chosen products, in any order. A layout made on another
  * photo is never reused, even for the same products: its camera and its free floor are that photo's.
  */
-export function piecesOf(flow: Pick<FlowState, 'image' | 'selectedProducts'>): string {
+export function layoutKey(flow: Pick<FlowState, 'image' | 'selectedProducts'>): string {
   const products = flow.selectedProducts
     .map((p) => p.id)
     .sort((a, b) => a - b)
@@ -107,7 +107,7 @@ export function piecesOf(flow: Pick<FlowState, 'image' | 'selectedProducts'>): s
 export function arrangedScene(
   flow: Pick<FlowState, 'image' | 'selectedProducts' | 'scene'>,
 ): SceneDescription | null {
-  return flow.scene && flow.scene.forPieces === piecesOf(flow) ? flow.scene.description : null;
+  return flow.scene && flow.scene.forPieces === layoutKey(flow) ? flow.scene.description : null;
 }
 
 export const FLOW_STORAGE_KEY = 'kerdeco-flow';

@@ -16,7 +16,7 @@ import { ROOM_IMAGE_SIZES, roomSrcSet } from '../../lib/sized-image';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { goToStep } from './flow-navigation';
-import { type ArrangedScene, type CatalogProduct, piecesOf, updateFlow, useFlow } from './flow-state';
+import { type ArrangedScene, type CatalogProduct, layoutKey, updateFlow, useFlow } from './flow-state';
 
 const TURN = Math.PI / 12;
 /** A keyboard arrow moves the chosen piece this far on the floor. */
@@ -31,7 +31,7 @@ const STEP_M = 0.1;
 export function ScenePreview({ selection }: { selection: CatalogProduct[] }) {
   const flow = useFlow();
   const image = flow.image;
-  const forPieces = piecesOf({ image, selectedProducts: selection });
+  const forPieces = layoutKey({ image, selectedProducts: selection });
   const stored = flow.scene?.forPieces === forPieces ? flow.scene : null;
   const query = useQuery<Omit<ArrangedScene, 'forPieces'>>({
     queryKey: ['/api/scene', forPieces],
