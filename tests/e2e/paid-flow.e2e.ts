@@ -257,6 +257,12 @@ describe('the paid flow on a phone', () => {
     await page.getByRole('heading', { name: 'Photographiez votre pièce' }).waitFor();
     expect(await page.getByRole('button', { name: 'Continuer avec cette photo' }).count()).toBe(0);
     await screenshot(page, 'retake-photo-360');
+    // Its back button leads to the selection as it was, and the retake is still offered there.
+    await page.getByRole('button', { name: '← Retour à la sélection' }).click();
+    await page.getByText(fr.room['no-floor']).waitFor();
+    expect((await flowOf(page)).image.id).toBe(before.image.id);
+    await page.getByRole('button', { name: fr.scenePreview.retake }).click();
+    await page.getByRole('heading', { name: 'Photographiez votre pièce' }).waitFor();
     await galleryInput(page).setInputFiles({
       name: 'salon.jpg',
       mimeType: 'image/jpeg',
