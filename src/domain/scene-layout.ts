@@ -559,19 +559,22 @@ export function standsOnFreeFloor(
   clearance = FURNITURE_CLEARANCE_M,
 ): boolean {
   const grown = { ...p, widthM: p.widthM + 2 * clearance, depthM: p.depthM + 2 * clearance };
-  const free = (s: { x: number; z: number }) => {
-    const cell = floorCellAt(grid, s.x, s.z);
-    return cell !== null && floorCell(grid, cell.col, cell.row) === 'f';
-  };
+  const free = (x: number, z: number) => freeAt(grid, x, z);
   const corners = footprintCorners(grown);
   // The corners first: most spots that do not fit fail there, before hundreds of samples.
-  if (!corners.every(free)) return false;
+  if (!corners.every((q) => free(q.x, q.z))) return false;
   // Every cell the footprint's bounding box touches free: it stands on free floor. With its
   // sides along the grid, the box is the footprint, and any cell taken in it is under it.
   const box = takenInBox(grid, corners);
   if (box === 0) return true;
   const alongGrid = Math.abs(Math.sin(2 * p.rotation)) < 1e-9;
-  return !alongGrid && footprintSamples(grown, grid.cellM * 0.7).every(free);
+  return !alongGrid && !someSample(grown, grid.cellM * 0.7, (x, z) => !free(x, z));
+}
+
+/** Free floor at this point of the floor. */
+function freeAt(grid: FloorGrid, x: number, z: number): boolean {
+  const cell = floorCellAt(grid, x, z);
+  return cell !== null && floorCell(grid, cell.col, cell.row) === 'f';
 }
 
 const takenTables = new WeakMap<FloorGrid, Int32Array>();
@@ -642,18 +645,35 @@ export function footprintSamples(
   p: Pick<ScenePlacement, 'x' | 'z' | 'rotation' | 'widthM' | 'depthM'>,
   spacing: number,
 ): Array<{ x: number; z: number }> {
+  const points: Array<{ x: number; z: number }> = [];
+  someSample(p, spacing, (x, z) => {
+    points.push({ x, z });
+    return false;
+  });
+  return points;
+}
+
+/**
+ * Whether any of the footprint's points, `spacing` apart (as `footprintSamples` gives them), passes
+ * `test`: stops at the first that does, with no list of points made. A layout tries thousands of
+ * spots and most fail at their first points.
+ */
+function someSample(
+  p: Pick<ScenePlacement, 'x' | 'z' | 'rotation' | 'widthM' | 'depthM'>,
+  spacing: number,
+  test: (x: number, z: number) => boolean,
+): boolean {
   const nw = Math.max(2, Math.ceil(p.widthM / spacing) + 1);
   const nd = Math.max(2, Math.ceil(p.depthM / spacing) + 1);
   const c = Math.cos(p.rotation);
   const s = Math.sin(p.rotation);
-  const points: Array<{ x: number; z: number }> = [];
   for (let i = 0; i < nw; i++)
     for (let j = 0; j < nd; j++) {
       const lx = (i / (nw - 1) - 0.5) * p.widthM;
       const lz = (j / (nd - 1) - 0.5) * p.depthM;
-      points.push({ x: p.x + c * lx + s * lz, z: p.z - s * lx + c * lz });
+      if (test(p.x + c * lx + s * lz, p.z - s * lx + c * lz)) return true;
     }
-  return points;
+  return false;
 }
 
 /** Points round a footprint's edge, `spacing` apart. */
@@ -1081,15 +1101,13 @@ function besideTaken(room: LayoutRoom, p: ScenePlacement): boolean {
   const grid = room.floor;
   const reach = 0.3;
   const grown = { ...p, widthM: p.widthM + 2 * reach, depthM: p.depthM + 2 * reach };
-  return footprintSamples(grown, grid.cellM).some((s) => {
-    const cell = floorCellAt(grid, s.x, s.z);
+  return someSample(grown, grid.cellM, (x, z) => {
+    const cell = floorCellAt(grid, x, z);
     if (cell === null || floorCell(grid, cell.col, cell.row) !== 'x') return false;
-    const wall = wallFit(room, s.x, s.z, { x: 0, z: 0 });
+    const wall = wallFit(room, x, z, { x: 0, z: 0 });
     if (wall.gap > AGAINST_WALL_M) return false;
     const alongBack = wall.rotation === 0;
-    return alongBack
-      ? Math.abs(s.x - p.x) >= Math.abs(s.z - p.z)
-      : Math.abs(s.z - p.z) >= Math.abs(s.x - p.x);
+    return alongBack ? Math.abs(x - p.x) >= Math.abs(z - p.z) : Math.abs(z - p.z) >= Math.abs(x - p.x);
   });
 }
 
@@ -1101,8 +1119,8 @@ function nearFurnitureOutInRoom(room: LayoutRoom, p: ScenePlacement, reach: numb
   const grid = room.floor;
   const out = furnitureOutInRoom(room);
   const grown = { ...p, widthM: p.widthM + 2 * reach, depthM: p.depthM + 2 * reach };
-  return footprintSamples(grown, grid.cellM).some((s) => {
-    const cell = floorCellAt(grid, s.x, s.z);
+  return someSample(grown, grid.cellM, (x, z) => {
+    const cell = floorCellAt(grid, x, z);
     return cell !== null && out[cell.row * grid.cols + cell.col] === 1;
   });
 }
@@ -1301,13 +1319,8 @@ function rugUnder(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
 /** A rug's floor is free floor or the floor under the new pieces standing on it, never the visitor's furniture. */
 function rugOnFloor(grid: FloorGrid, rug: ScenePlacement, placed: readonly Occupied[]): boolean {
   return (
-    footprintSamples(rug, grid.cellM * 0.7).every((s) => {
-      const cell = floorCellAt(grid, s.x, s.z);
-      if (!cell) return false;
-      const kind = floorCell(grid, cell.col, cell.row);
-      if (kind === 'f') return true;
-      return false;
-    }) && placed.every((o) => o.role !== 'rug' || !footprintsOverlap(rug, o.placement))
+    !someSample(rug, grid.cellM * 0.7, (x, z) => !freeAt(grid, x, z)) &&
+    placed.every((o) => o.role !== 'rug' || !footprintsOverlap(rug, o.placement))
   );
 }
 
