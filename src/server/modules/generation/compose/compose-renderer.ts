@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { SceneDescription } from '../../../../domain/scene.js';
 import { type DrawnPiece, drawScene, type PieceSource, warmUp } from '../render3d/draw-scene.js';
 import { floorLightMap } from '../render3d/floor-light.js';
@@ -63,8 +62,6 @@ async function composeRoom(browser: RenderBrowser, request: RenderRequest): Prom
     )
   ).flatMap((p) => p ?? []);
   const room = pieces.length ? await readFromPhoto(prepared.png, scene) : null;
-  const stats = await sharp(prepared.raw, { raw: { width, height, channels: 3 } }).stats();
-  const [r, g, b] = stats.channels.map((c) => c.mean / 255) as [number, number, number];
   // Only for pieces to draw: with none, the photo comes back as it is. The analysis was made for
   // their occluders, and keeps its last photos.
   const white = pieces.length
@@ -72,7 +69,7 @@ async function composeRoom(browser: RenderBrowser, request: RenderRequest): Prom
     : EXPOSED_WHITE;
   const drawn = await drawScene(
     browser,
-    { raw: prepared.raw, width, height, brightness: 0.2126 * r + 0.7152 * g + 0.0722 * b, white },
+    { raw: prepared.raw, width, height, brightness: meanLuminance(prepared.raw), white },
     scene,
     pieces,
     room?.occluders,
@@ -111,4 +108,20 @@ async function readFromPhoto(
     // Only a rug takes the floor's light: with none, the map is not made.
     floorLight: rugs ? await floorLightMap(floorRegion, floorRaster.lab) : undefined,
   };
+}
+
+/**
+ * The photo's mean luminance, 0..1: Rec. 709's weights on its channels' means. Summed here in one
+ * pass: sharp's statistics would also work out each channel's spread, extremes and sharpness.
+ */
+function meanLuminance(rgb: Buffer): number {
+  let r = 0;
+  let g = 0;
+  let b = 0;
+  for (let i = 0; i < rgb.length; i += 3) {
+    r += rgb[i] as number;
+    g += rgb[i + 1] as number;
+    b += rgb[i + 2] as number;
+  }
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / ((rgb.length / 3) * 255);
 }

@@ -40,12 +40,23 @@ export async function drawScene(
   const grained =
     layer &&
     (await withPhotoGrain(
-      layer.png,
+      layer.image,
       photoNoise(photo.raw, photo.width, photo.height),
       softnessLacking(photo, input.drawScale),
     ));
   const image = await sharp(photo.raw, raw)
-    .composite(layer && grained ? [{ input: grained, left: layer.left, top: layer.top }] : [])
+    .composite(
+      layer && grained
+        ? [
+            {
+              input: grained.data,
+              raw: { width: grained.width, height: grained.height, channels: 4 },
+              left: layer.left,
+              top: layer.top,
+            },
+          ]
+        : [],
+    )
     .webp({ quality: 85, effort: 2 })
     .toBuffer();
   return {

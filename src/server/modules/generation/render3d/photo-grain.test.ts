@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { photoNoise, photoSoftness, SHARP_PHOTO, withPhotoGrain } from './photo-grain.js';
 
@@ -46,18 +46,16 @@ async function tilesPhotographed(sigma: number): Promise<Buffer> {
   return blurred;
 }
 
-/** A transparent layer with one rectangle (columns x0–x1, rows y0–y1) of one RGBA colour, as PNG. */
+/** A transparent layer with one opaque rectangle (columns x0–x1, rows y0–y1) of one RGBA colour, as the page's draw gives it. */
 function layer(
   width: number,
   height: number,
   [x0, x1, y0, y1]: [number, number, number, number],
   colour: [number, number, number, number],
-): Promise<Buffer> {
+): Sharp {
   const raw = Buffer.alloc(width * height * 4);
   for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) raw.set(colour, (y * width + x) * 4);
-  return sharp(raw, { raw: { width, height, channels: 4 } })
-    .png()
-    .toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 4, premultiplied: true } });
 }
 
 describe('photo grain', () => {
@@ -69,14 +67,10 @@ describe('photo grain', () => {
       expect(read).toBeGreaterThan(before);
       before = read;
       // The tiles drawn sharp on a layer, softened by what was read, measured as a photo again.
-      const layer = await sharp(tilesDrawn(), { raw: { width: W, height: H, channels: 3 } })
-        .ensureAlpha()
-        .png()
-        .toBuffer();
-      const softened = await sharp(await withPhotoGrain(layer, 0, read))
-        .removeAlpha()
-        .raw()
-        .toBuffer();
+      const drawn = sharp(tilesDrawn(), { raw: { width: W, height: H, channels: 3 } });
+      const { data } = await withPhotoGrain(drawn, 0, read);
+      const softened = Buffer.alloc(W * H * 3);
+      for (let i = 0; i < W * H; i++) softened.set(data.subarray(i * 4, i * 4 + 3), i * 3);
       const again = photoSoftness(softened, W, H);
       expect(again).toBeGreaterThan(read * 0.85);
       expect(again).toBeLessThan(read * 1.15);
@@ -87,11 +81,12 @@ describe('photo grain', () => {
 
   it('softens a drawn layer’s edges as much as asked: a soft photo’s pieces are not cut out sharper than it', async () => {
     // A white square on a transparent layer: its edge's rise, 10 % to 90 % of its alpha.
-    const png = await layer(100, 100, [30, 70, 30, 70], [255, 255, 255, 255]);
     const rise = async (softness: number) => {
-      const { data } = await sharp(await withPhotoGrain(png, 0, softness))
-        .raw()
-        .toBuffer({ resolveWithObject: true });
+      const { data } = await withPhotoGrain(
+        layer(100, 100, [30, 70, 30, 70], [255, 255, 255, 255]),
+        0,
+        softness,
+      );
       const alpha = (x: number) => (data[(50 * 100 + x) * 4 + 3] as number) / 255;
       const crossing = (share: number) => {
         for (let x = 21; x < 50; x++)
@@ -115,10 +110,7 @@ describe('photo grain', () => {
 
   it('gives a drawn layer that grain where it is drawn, and leaves its transparent pixels clear', async () => {
     // Left half a flat grey piece, right half nothing.
-    const png = await layer(100, 50, [0, 50, 0, 50], [128, 128, 128, 255]);
-    const { data } = await sharp(await withPhotoGrain(png, 5))
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    const { data } = await withPhotoGrain(layer(100, 50, [0, 50, 0, 50], [128, 128, 128, 255]), 5);
     const inside: number[] = [];
     for (let y = 5; y < 45; y++) for (let x = 5; x < 40; x++) inside.push(data[(y * 100 + x) * 4] as number);
     const mean = inside.reduce((s, v) => s + v, 0) / inside.length;

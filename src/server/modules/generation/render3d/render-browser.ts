@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inflateRawSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { bundledScript } from '../../../bundled-script.js';
 import type { PageRenderInput, PageRenderOutput } from './page-protocol.js';
 
@@ -88,9 +88,13 @@ function underOwnAddresses(
   };
 }
 
-/** The drawn part of the picture: a PNG with transparency and where it goes. */
+/**
+ * The drawn part of the picture and where it goes: its pixels at the picture's scale, transparent
+ * around the pieces, as a pipeline not yet run. Whoever lays it on the photo adds its own steps and
+ * runs it once: no image is encoded and decoded again between the page and the picture.
+ */
 export interface DrawnLayer {
-  png: Buffer;
+  image: Sharp;
   left: number;
   top: number;
 }
@@ -187,16 +191,15 @@ export function createRenderBrowser({
       const out = await p.evaluate((i) => window.renderScene(i), input);
       lastTimings = out.timings;
       if (out.width === 0) return null;
-      const drawn = sharp(inflateRawSync(Buffer.from(out.rgba, 'base64')), {
+      const image = sharp(inflateRawSync(Buffer.from(out.rgba, 'base64')), {
         raw: { width: out.width, height: out.height, channels: 4, premultiplied: true },
       });
       if (out.scale < 1)
-        drawn.resize(Math.round(out.width / out.scale), Math.round(out.height / out.scale), {
+        image.resize(Math.round(out.width / out.scale), Math.round(out.height / out.scale), {
           fit: 'fill',
           kernel: 'lanczos3',
         });
-      const png = await drawn.png({ compressionLevel: 0 }).toBuffer();
-      return { png, left: out.left, top: out.top };
+      return { image, left: out.left, top: out.top };
     } catch (error) {
       // A crashed or closed browser is started again at the next render.
       await close();

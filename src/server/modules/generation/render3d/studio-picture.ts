@@ -115,9 +115,10 @@ export async function renderStudioPicture(
     format === 'png' ? image.png({ compressionLevel: 9 }).toBuffer() : image.webp({ quality: 85 }).toBuffer();
   if (!layer) return encode(canvas);
   // The object and its shadow, centred with a margin, whatever the model's own origin.
-  const meta = await sharp(layer.png).metadata();
+  const drawn = await layer.image.png().toBuffer();
+  const meta = await sharp(drawn).metadata();
   const scale = Math.min(1, (SIZE * 0.86) / Math.max(meta.width ?? 1, meta.height ?? 1));
-  const fitted = await sharp(layer.png)
+  const fitted = await sharp(drawn)
     .resize(Math.round((meta.width ?? 1) * scale), Math.round((meta.height ?? 1) * scale))
     .png()
     .toBuffer();

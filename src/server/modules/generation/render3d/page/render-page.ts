@@ -3,6 +3,8 @@
  * camera onto a transparent canvas, with the shadows they cast on the floor and the walls. The
  * server lays that layer over the untouched photo. Bundled by esbuild (render-page-script.ts).
  */
+
+import { deflateSync } from 'fflate';
 import {
   ACESFilmicToneMapping,
   Box3,
@@ -536,15 +538,15 @@ function drawnWindow(
 /**
  * The drawn pixels inside the smallest box holding them, top row first, deflated and in base64:
  * encoding a PNG of the whole canvas costs seconds on the CPU, copying raw pixels milliseconds,
- * and the browser's own deflate shrinks the transparent runs around the pieces several times over
- * before they cross the DevTools protocol as text.
+ * and deflate shrinks the transparent runs around the pieces some eight times before they cross
+ * the DevTools protocol as text (which costs about 0.1 s a megabyte).
  */
-async function croppedLayer(
+function croppedLayer(
   pixels: Uint8Array,
   { width, height }: { width: number; height: number },
   view: PixelWindow,
   scale: number,
-): Promise<Omit<PageRenderOutput, 'timings'>> {
+): Omit<PageRenderOutput, 'timings'> {
   let x0 = width;
   let y0 = height;
   let x1 = -1;
@@ -568,11 +570,9 @@ async function croppedLayer(
     const source = (y1 - y) * width * 4 + x0 * 4;
     out.set(pixels.subarray(source, source + w * 4), y * w * 4);
   }
-  const deflated = new Uint8Array(
-    await new Response(
-      new Blob([out]).stream().pipeThrough(new CompressionStream('deflate-raw')),
-    ).arrayBuffer(),
-  );
+  // Deflate's fastest level: 10 % larger than the default, in a third of the time the browser's
+  // own CompressionStream takes (0.25 s for six pieces at 1536 px).
+  const deflated = deflateSync(out, { level: 1 });
   let binary = '';
   const chunk = 0x8000;
   for (let i = 0; i < deflated.length; i += chunk)
@@ -645,7 +645,7 @@ window.renderScene = async (input: PageRenderInput): Promise<PageRenderOutput> =
   const pixels = new Uint8Array(canvas.width * canvas.height * 4);
   context.readPixels(0, 0, canvas.width, canvas.height, context.RGBA, context.UNSIGNED_BYTE, pixels);
   const drawnAt = performance.now();
-  const layer = await croppedLayer(pixels, canvas, view, input.drawScale);
+  const layer = croppedLayer(pixels, canvas, view, input.drawScale);
   const encodedAt = performance.now();
   // The page draws hundreds of rooms: everything a render put on the GPU goes with it — geometry,
   // every texture of every material (a PBR model has five or six), and the lights' shadow maps.
