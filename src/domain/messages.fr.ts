@@ -102,6 +102,9 @@ export const fr = {
     failed: 'Erreur lors de la génération',
     rateLimit: 'Limite de taux atteinte. Attendez quelques minutes avant de réessayer.',
     inProgress: 'Une génération de cette image est déjà en cours.',
+    /** POST /api/generate-room with a layout made for another photo than the one sent: refused, nothing spent. */
+    sceneForOtherPhoto:
+      "La disposition des meubles envoyée a été préparée pour une autre photo : elle ne peut pas servir pour celle-ci. Votre paiement n'a pas été utilisé. Réessayez et nous placerons les meubles pour vous, ou revenez à l'aperçu pour les disposer de nouveau.",
     apiKeyIssue:
       "Le service de génération d'images est momentanément indisponible (quota ou accès du fournisseur). Réessayez plus tard.",
     apiKeyInvalid:

@@ -32,6 +32,7 @@ const sofa: ScenePlacement = {
 };
 const scene: SceneDescription = {
   version: 1,
+  imageId: 42,
   camera,
   walls: [{ side: 'back', distanceM: 4.5 }],
   floor: { originX: -3, originZ: -4.5, cellM: 0.1, cols: 60, rows: 40, cells: 'f'.repeat(2400) },
@@ -100,5 +101,15 @@ describe('editing the layout at step 4', () => {
     expect(withPieceBack(back, 'product:1')).toBe(back);
     const noProposal = { ...scene, placements: [], unplaced: [{ key: 'product:1', reason: 'Pas de mur' }] };
     expect(withPieceBack(noProposal, 'product:1')).toBe(noProposal);
+  });
+
+  it('keeps the photo the layout was made for through every edit: the paid render checks it', () => {
+    const edited = withPieceBack(
+      withoutPiece(withPlacement(scene, turned(movedTo(sofa, 1, -2), 0.5)), 'product:1', 'Retiré'),
+      'product:1',
+    );
+    expect(withPlacement(scene, resized(sofa, 1.1)).imageId).toBe(42);
+    expect(withoutPiece(scene, 'product:1', 'Retiré').imageId).toBe(42);
+    expect(edited).toMatchObject({ imageId: 42, camera });
   });
 });

@@ -141,6 +141,13 @@ export type Unplaced = z.infer<typeof unplacedSchema>;
 
 export const sceneDescriptionSchema = z.object({
   version: z.literal(1),
+  /**
+   * The visitor's photo (its upload id) this scene was read from: its camera and its free floor
+   * are that photo's, so POST /api/generate-room draws it on that photo only. Set by POST
+   * /api/scene; absent from scenes made before it was (and from the landing's drawn rooms, which
+   * are no upload).
+   */
+  imageId: z.number().int().positive().optional(),
   camera: sceneCameraSchema,
   walls: z.array(wallSchema).max(3),
   /** Absent from scenes saved before doors were read. */

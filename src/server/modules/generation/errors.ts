@@ -31,6 +31,7 @@ const GENERATION_ERRORS = {
   payment_already_used: { status: 409, message: fr.generation.alreadyUsed },
   image_not_found: { status: 400, message: fr.payment.imageMissing },
   no_products: { status: 400, message: fr.payment.noProducts },
+  scene_for_other_photo: { status: 422, message: fr.generation.sceneForOtherPhoto },
   generation_not_found: { status: 404, message: fr.media.noImage },
   generation_in_progress: { status: 409, message: fr.generation.inProgress },
 } satisfies Record<string, ErrorReply>;

@@ -5,15 +5,20 @@ import { emptyRoomPhoto } from '../../../../tests/support/empty-room.js';
 import { readFixture } from '../../../../tests/support/fixtures.js';
 import { createTestApp, newVisitor, type TestApp } from '../../../../tests/support/test-app.js';
 import { fr } from '../../../domain/messages.fr.js';
+import type { SceneDescription } from '../../../domain/scene.js';
 import { generatedImages, paymentSessions, products } from '../../db/schema.js';
 import { storeUploadedImage } from '../uploads/service.js';
 import { createComposeRenderer } from './compose/compose-renderer.js';
-import { RendererError, type RenderRequest, type RoomRenderer } from './room-renderer.js';
+import { RendererError, type RenderRequest, type RenderResult, type RoomRenderer } from './room-renderer.js';
 import { recoverStaleGenerations, regenerateGeneratedImage } from './service.js';
 
-/** The real compose renderer, made to fail, or to stop at 'placing' until let go, on demand. */
+/**
+ * The real compose renderer, made to fail, or to stop at 'placing' until let go, on demand; what
+ * it was asked to draw and what it drew are kept, last one last.
+ */
 const failures: RendererError[] = [];
 const holds: Promise<void>[] = [];
+const rendered: Array<{ request: RenderRequest; result: RenderResult }> = [];
 const compose = createComposeRenderer();
 const renderer: RoomRenderer = {
   name: 'compose',
@@ -25,7 +30,9 @@ const renderer: RoomRenderer = {
       await request.onStage?.('placing');
       await hold;
     }
-    return compose.render(request);
+    const result = await compose.render(request);
+    rendered.push({ request, result });
+    return result;
   },
 };
 
@@ -69,7 +76,12 @@ async function paidSession(payer = visitor, roomId = imageId): Promise<string> {
   return sessionId;
 }
 
-const generate = (paymentId: string | undefined, sessionId: string, cookie = visitor.cookie) =>
+const generate = (
+  paymentId: string | undefined,
+  sessionId: string,
+  cookie = visitor.cookie,
+  scene?: Omit<SceneDescription, 'imageId'> & { imageId?: number },
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/generate-room',
@@ -81,8 +93,31 @@ const generate = (paymentId: string | undefined, sessionId: string, cookie = vis
       contactInfo: { email: 'awa@example.sn' },
       paymentId,
       sessionId,
+      ...(scene ? { scene } : {}),
     },
   });
+
+/** Step 4's layout of a photo of the visitor's, as POST /api/scene gives it. */
+async function layoutOf(roomId: number): Promise<SceneDescription> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/scene',
+    headers: { cookie: visitor.cookie },
+    payload: { imageId: roomId, selectedProducts: chosen },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().scene;
+}
+
+/** The layout with its first piece moved 30 cm to the right, as a visitor's finger would. */
+function arranged(scene: SceneDescription): SceneDescription {
+  const [first, ...rest] = scene.placements;
+  if (!first) throw new Error('the layout places nothing');
+  return { ...scene, placements: [{ ...first, x: first.x + 0.3 }, ...rest] };
+}
+
+const rowsOfPayment = (paymentId: string) =>
+  t.db.select().from(generatedImages).where(eq(generatedImages.paymentSessionId, paymentId));
 
 const paymentStatus = async (id: string) =>
   (await t.db.select().from(paymentSessions).where(eq(paymentSessions.id, id)))[0]?.status;
@@ -128,6 +163,57 @@ describe('POST /api/generate-room', () => {
       .where(eq(generatedImages.id, back.json().imageId));
     expect(row?.originalImageId).toBe(theirRoom.id);
     // The file's first real render: it starts the headless browser and reads a real bedroom.
+  }, 90_000);
+
+  it('draws the layout the visitor arranged on its own photo as sent; one made for another photo is refused, the payment kept', async () => {
+    // A second photo of the visitor's, of the same size: its layout would fit this photo's frame.
+    const otherId = (
+      await storeUploadedImage(t, await emptyRoomPhoto(), { purpose: 'room', visitorHash: visitor.hash })
+    ).id;
+    const foreign = arranged(await layoutOf(otherId));
+    expect(foreign.imageId).toBe(otherId);
+    const paymentId = await paidSession();
+    const refused = await generate(paymentId, 'browser-session-other-photo', visitor.cookie, foreign);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toEqual({
+      error: 'scene_for_other_photo',
+      message: fr.generation.sceneForOtherPhoto,
+    });
+    // Nothing spent, nothing written.
+    expect(await paymentStatus(paymentId)).toBe('paid');
+    expect(await rowsOfPayment(paymentId)).toEqual([]);
+    const lookup = await t.app.inject({ method: 'GET', url: '/api/generations/browser-session-other-photo' });
+    expect(lookup.statusCode).toBe(404);
+
+    // The same payment with the layout of this photo: drawn as the visitor left it.
+    const own = arranged(await layoutOf(imageId));
+    expect(own.imageId).toBe(imageId);
+    const ok = await generate(paymentId, 'browser-session-own-photo', visitor.cookie, own);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await paymentStatus(paymentId)).toBe('consumed');
+    const drawn = rendered.at(-1);
+    expect(drawn?.request.scene).toEqual(own);
+    expect(drawn?.result.scene.placements).toEqual(own.placements);
+    const [job] = await rowsOfPayment(paymentId);
+    expect(job).toMatchObject({ id: ok.json().imageId, originalImageId: imageId, status: 'success' });
+    expect((job?.inputs as { scene?: SceneDescription } | undefined)?.scene).toEqual(own);
+  }, 90_000);
+
+  it('lays the room out itself when the layout names no photo (kept by a browser since before layouts named theirs)', async () => {
+    const { imageId: _, ...unnamed } = arranged(await layoutOf(imageId));
+    const paymentId = await paidSession();
+    const res = await generate(paymentId, 'browser-session-unnamed-layout', visitor.cookie, unnamed);
+    expect(res.statusCode, res.body).toBe(200);
+    const drawn = rendered.at(-1);
+    // Not the sent layout: the one the server made, the moved piece where the server put it.
+    expect(drawn?.request.scene).toBeNull();
+    const moved = unnamed.placements[0];
+    const placed = drawn?.result.scene.placements.find((p) => p.key === moved?.key);
+    expect(placed?.x).toBeTypeOf('number');
+    expect(Math.abs((placed?.x ?? 0) - (moved?.x ?? 0))).toBeGreaterThan(0.2);
+    const [job] = await rowsOfPayment(paymentId);
+    expect(job).toBeDefined();
+    expect((job?.inputs as { scene?: SceneDescription | null } | undefined)?.scene).toBeNull();
   }, 90_000);
 
   it('of 50 simultaneous calls with one payment, exactly one generates; the others get 409', async () => {

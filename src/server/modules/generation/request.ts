@@ -30,6 +30,20 @@ function dominantStyle(list: readonly ProductSnapshot[]): string | null {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
+/**
+ * The visitor's layout, when it may be drawn on this photo. One made for another photo would be
+ * drawn with that photo's camera and free floor, the pieces all in the wrong places: refused
+ * (422) before the payment is taken or anything written. One that names no photo (kept by a
+ * browser since before layouts named theirs) cannot be checked: it is left aside and the server
+ * lays the room out itself, as for a visitor who arranged nothing; the visitor still gets their
+ * own photo furnished.
+ */
+function sceneForPhoto(scene: SceneDescription | null, roomId: number): SceneDescription | null {
+  if (!scene || scene.imageId === undefined) return null;
+  if (scene.imageId !== roomId) throw generationError('scene_for_other_photo');
+  return scene;
+}
+
 export interface GenerateRoomRequest {
   selectedProducts: ProductSnapshot[];
   snappedProducts: SnappedSnapshot[];
@@ -38,16 +52,20 @@ export interface GenerateRoomRequest {
   paymentId?: string;
   /** The browser's random id of this generation. */
   sessionId: string;
-  /** The layout the visitor arranged before paying. */
+  /**
+   * The layout the visitor arranged before paying: drawn only on the photo it names (`imageId`),
+   * left aside when it names none.
+   */
   scene?: SceneDescription | null;
   /** The caller's visitor cookie hash. */
   visitorHash: string | null;
 }
 
 /**
- * POST /api/generate-room. The payment is consumed in the same transaction that creates the
- * job, then the job runs; if it fails the payment is released. A repeated call for the same
- * browser session (a dropped connection) joins the existing job instead of failing.
+ * POST /api/generate-room. Everything the request names (payment, photo, products, layout) is
+ * checked first; then the payment is consumed in the same transaction that creates the job, and
+ * the job runs; if it fails the payment is released. A repeated call for the same browser
+ * session (a dropped connection) joins the existing job instead of failing.
  */
 export async function generateRoom(
   deps: GenerationDeps,
@@ -86,6 +104,7 @@ export async function generateRoom(
   if (!room || !(await deps.storage.exists(`uploads/${room.filename}`))) {
     throw generationError('image_not_found');
   }
+  const scene = sceneForPhoto(request.scene ?? null, room.id);
   const linked = await resolveProducts(db, request.selectedProducts);
   const snapped = await resolveSnapped(db, room.id, request.snappedProducts);
   if (linked.length + snapped.length === 0) throw generationError('no_products');
@@ -95,7 +114,7 @@ export async function generateRoom(
     products: linked,
     snapped,
     style: dominantStyle(linked),
-    scene: request.scene ?? null,
+    scene,
   };
   const contact = { ...(session.contactInfo ?? {}), ...request.contactInfo };
 

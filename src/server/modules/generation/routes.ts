@@ -33,7 +33,7 @@ export function generationRoutes(
           tags: ['génération'],
           summary: 'Génère la pièce meublée (consomme le paiement ; le rend si la génération échoue)',
           description:
-            '402 sans paiement confirmé, 409 payment_already_used si le paiement a déjà servi. Les erreurs du générateur portent les codes API_KEY_INVALID, API_KEY_ISSUE, RATE_LIMIT ou SAFETY_BLOCKED ; 410 PHOTO_EXPIRED si la photo a été supprimée entre-temps (24 h au plus). Une génération plus longue que 150 s répond 202 et continue : GET /api/generations/{sessionId}.',
+            '402 sans paiement confirmé, 409 payment_already_used si le paiement a déjà servi. 422 scene_for_other_photo si la disposition envoyée (scene) nomme une autre photo que uploadedImage : refusée avant que le paiement ne soit utilisé, rien n’est enregistré. Les erreurs du générateur portent les codes API_KEY_INVALID, API_KEY_ISSUE, RATE_LIMIT ou SAFETY_BLOCKED ; 410 PHOTO_EXPIRED si la photo a été supprimée entre-temps (24 h au plus). Une génération plus longue que 150 s répond 202 et continue : GET /api/generations/{sessionId}.',
           body: z.object({
             selectedProducts: z.array(productSnapshotSchema).max(50).default([]),
             snappedProducts: z.array(snappedSnapshotSchema).max(20).default([]),
@@ -50,7 +50,7 @@ export function generationRoutes(
               .nullable()
               .optional()
               .describe(
-                'La disposition arrangée par le visiteur avant de payer (étape 4) ; sans elle, le serveur dispose les meubles.',
+                'La disposition arrangée par le visiteur avant de payer (étape 4), telle que POST /api/scene l’a donnée pour cette photo : son imageId doit être celui de uploadedImage (sinon 422 scene_for_other_photo). Sans elle, ou sans imageId (disposition enregistrée avant que les scènes ne nomment leur photo), le serveur dispose les meubles lui-même.',
               ),
           }),
           response: {

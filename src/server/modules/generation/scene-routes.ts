@@ -18,7 +18,7 @@ export function sceneRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ['génération'],
           summary: 'Où chaque meuble choisi se placerait dans la photo du visiteur (aperçu de l’étape 4)',
           description:
-            'La même description de scène que le rendu payant : caméra de la photo, sol libre, murs, lumière et emplacement de chaque meuble, avec ceux qui n’ont pas trouvé de place et pourquoi. Le visiteur peut la modifier et la renvoyer avec POST /api/generate-room.',
+            'La même description de scène que le rendu payant : caméra de la photo, sol libre, murs, lumière et emplacement de chaque meuble, avec ceux qui n’ont pas trouvé de place et pourquoi. Elle nomme sa photo (scene.imageId, l’imageId demandé) : le visiteur peut la modifier et la renvoyer telle quelle, imageId compris, avec POST /api/generate-room, qui ne la dessine que sur cette photo.',
           body: z.object({
             imageId: z.coerce.number().int().positive(),
             selectedProducts: z.array(productSnapshotSchema).max(50).default([]),
@@ -26,7 +26,9 @@ export function sceneRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           }),
           response: {
             200: z.object({
-              scene: sceneDescriptionSchema,
+              scene: sceneDescriptionSchema
+                .required({ imageId: true })
+                .describe('La disposition proposée pour cette photo ; imageId est celui de la photo'),
               pieces: z.array(z.object({ key: z.string(), name: z.string(), category: z.string() })),
               /** Set when the photo does not read as a room: the French to show before payment. */
               unreadable: z

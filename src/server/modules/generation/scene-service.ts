@@ -32,7 +32,7 @@ export async function previewScene(
     snappedProducts: readonly SnappedSnapshot[];
   },
 ): Promise<{
-  scene: SceneDescription;
+  scene: SceneDescription & { imageId: number };
   pieces: ScenePiece[];
   unreadable: { code: Unreadable; message: string } | null;
 }> {
@@ -70,7 +70,8 @@ export async function previewScene(
   const prepared = await prepareRoom(photo);
   const { unreadable, ...scene } = await estimateScene(prepared, items);
   return {
-    scene,
+    // Named for its photo: the paid render draws it on that photo only.
+    scene: { ...scene, imageId: room.id },
     pieces: items.map(({ key, name, category }) => ({ key, name, category })),
     unreadable: unreadable ? { code: unreadable, message: fr.room[unreadable] } : null,
   };

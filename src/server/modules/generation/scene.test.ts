@@ -60,6 +60,8 @@ describe('POST /api/scene', () => {
     const { scene, pieces, unreadable } = res.json();
     expect(unreadable).toBeNull();
     expect(sceneDescriptionSchema.safeParse(scene).success).toBe(true);
+    // It names the photo it was read from: the paid render draws it on that photo only.
+    expect(scene.imageId).toBe(imageId);
     expect(pieces.map((p: { key: string }) => p.key)).toEqual(chosen.map((p) => `product:${p.id}`));
     const keys = new Set([...scene.placements, ...scene.unplaced].map((p: { key: string }) => p.key));
     expect(keys.size).toBe(chosen.length);
@@ -77,6 +79,7 @@ describe('POST /api/scene', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().unreadable).toEqual({ code: 'no-structure', message: fr.room['no-structure'] });
     expectNoFloorPieceButProposals(res.json().scene);
+    expect(res.json().scene.imageId).toBe(id);
   });
 
   it('tells the visitor, before paying, that the pattern of a cement-tile floor stops the reading, and lays no floor piece', async () => {

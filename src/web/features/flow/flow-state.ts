@@ -44,8 +44,9 @@ export type FlowMode = 'ai' | 'manual';
  *   priceFcfa, interiorStyle, style, imageUrl, store, productUrl, country, has3dModel).
  * - snappedProducts: the visitor's own items {id, category, imageUrl, imageId}, as the server lists them.
  * - scene: the layout of step 4's preview (domain/scene.ts), as the visitor arranged it, for the
- *   photo and the pieces it was made for (`forPieces`); sent with the paid generation while they
- *   are still the photo and the chosen pieces.
+ *   photo and the pieces it was made for (`forPieces`; the description names its photo in
+ *   `imageId`, kept through every edit); sent with the paid generation while they are still the
+ *   photo and the chosen pieces.
  * - paymentId / paymentSessionId: set by the payment return (see features/flow/payment-return.ts);
  *   a paymentId unlocks one generation.
  */
@@ -103,11 +104,25 @@ export function layoutKey(flow: Pick<FlowState, 'image' | 'selectedProducts'>): 
   return `${flow.image?.id ?? ''}:${products}`;
 }
 
-/** The layout to render, when it is still the one of the photo and the chosen pieces. */
+/**
+ * Step 4's stored layout, when it is still the one of the photo and the chosen pieces. It must
+ * also name that photo (`imageId`, set by POST /api/scene): one kept since before layouts named
+ * their photo is made again, for the server would not draw it.
+ */
+export function storedLayout(
+  flow: Pick<FlowState, 'image' | 'selectedProducts' | 'scene'>,
+): ArrangedScene | null {
+  const { scene, image } = flow;
+  return scene && image && scene.forPieces === layoutKey(flow) && scene.description.imageId === image.id
+    ? scene
+    : null;
+}
+
+/** The layout to send with the paid generation: step 4's, while still the photo's and the pieces'. */
 export function arrangedScene(
   flow: Pick<FlowState, 'image' | 'selectedProducts' | 'scene'>,
 ): SceneDescription | null {
-  return flow.scene && flow.scene.forPieces === layoutKey(flow) ? flow.scene.description : null;
+  return storedLayout(flow)?.description ?? null;
 }
 
 export const FLOW_STORAGE_KEY = 'kerdeco-flow';

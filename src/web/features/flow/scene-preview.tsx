@@ -16,7 +16,14 @@ import { ROOM_IMAGE_SIZES, roomSrcSet } from '../../lib/sized-image';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { goToStep } from './flow-navigation';
-import { type ArrangedScene, type CatalogProduct, layoutKey, updateFlow, useFlow } from './flow-state';
+import {
+  type ArrangedScene,
+  type CatalogProduct,
+  layoutKey,
+  storedLayout,
+  updateFlow,
+  useFlow,
+} from './flow-state';
 
 const TURN = Math.PI / 12;
 /** A keyboard arrow moves the chosen piece this far on the floor. */
@@ -32,7 +39,7 @@ export function ScenePreview({ selection }: { selection: CatalogProduct[] }) {
   const flow = useFlow();
   const image = flow.image;
   const forPieces = layoutKey({ image, selectedProducts: selection });
-  const stored = flow.scene?.forPieces === forPieces ? flow.scene : null;
+  const stored = storedLayout({ image, selectedProducts: selection, scene: flow.scene });
   const query = useQuery<Omit<ArrangedScene, 'forPieces'>>({
     queryKey: ['/api/scene', forPieces],
     enabled: image !== null && stored === null && selection.length > 0,

@@ -11,7 +11,10 @@ export interface GenerateRoomPayload {
   snappedProducts: unknown[];
   contactInfo: { phone?: string; email?: string };
   paymentId: string;
-  /** The layout the visitor arranged at step 4, when it is still the one of the chosen pieces. */
+  /**
+   * The layout the visitor arranged at step 4, when it is still the one of the photo and the chosen
+   * pieces; it names its photo (`imageId`), which the server checks against `uploadedImage`.
+   */
   scene?: SceneDescription | null;
   /** Random, made by this browser for this generation: finds the result again after a reload. */
   sessionId: string;

@@ -57,6 +57,17 @@ describe('generationFailure', () => {
     );
   });
 
+  it('tells a layout made for another photo apart: the payment is kept, a retry goes without it', () => {
+    const otherPhoto = apiError(422, {
+      error: 'scene_for_other_photo',
+      message: fr.generation.sceneForOtherPhoto,
+    });
+    expect(generationFailure(otherPhoto)).toEqual({
+      kind: 'layout-for-other-photo',
+      message: fr.generation.sceneForOtherPhoto,
+    });
+  });
+
   it('falls back to the server message, then to the generic one', () => {
     expect(generationFailure(apiError(500, { error: 'x', message: 'Le serveur dit non.' }))).toEqual({
       kind: 'error',

@@ -4,6 +4,8 @@ import { ApiError } from '../../lib/api';
 export type GenerationFailure =
   | { kind: 'payment-required' }
   | { kind: 'payment-used'; message: string }
+  /** The layout sent was made for another photo: refused before the payment was used; a retry goes without it. */
+  | { kind: 'layout-for-other-photo'; message: string }
   | { kind: 'error'; message: string };
 
 const SPECIAL_CODES: ReadonlyArray<[code: string, message: string]> = [
@@ -23,6 +25,12 @@ export function generationFailure(err: unknown): GenerationFailure {
       err.message.includes('payment_already_used')
     ) {
       return { kind: 'payment-used', message: fr.generation.alreadyUsed };
+    }
+    if (err.code === 'scene_for_other_photo') {
+      return {
+        kind: 'layout-for-other-photo',
+        message: err.serverMessage ?? fr.generation.sceneForOtherPhoto,
+      };
     }
   }
   const text = err instanceof Error ? err.message : '';

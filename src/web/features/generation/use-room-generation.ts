@@ -131,9 +131,9 @@ export function useRoomGeneration(roomId: number | null, onFailure: (failure: Ge
         storeGeneration(null);
         const failure = generationFailure(err);
         setState(
-          failure.kind === 'error' || failure.kind === 'payment-used'
-            ? { status: 'error', message: failure.message }
-            : { status: 'idle' },
+          failure.kind === 'payment-required'
+            ? { status: 'idle' }
+            : { status: 'error', message: failure.message },
         );
         failureHandler.current(failure);
       }

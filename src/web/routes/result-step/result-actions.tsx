@@ -59,6 +59,9 @@ export function useResultActions(flow: FlowState) {
       setContactOpen(true);
     } else if (failure.kind === 'payment-used') {
       updateFlow({ paymentId: null, paymentSessionId: null });
+    } else if (failure.kind === 'layout-for-other-photo') {
+      // The payment is still good: Retry sends no layout, and the server places the pieces itself.
+      updateFlow({ scene: null });
     }
   });
   const { start } = generation;

@@ -8,7 +8,8 @@ import { layoutPieceOf } from './layout-pieces.js';
 /**
  * The scene every renderer draws: the one the visitor arranged before paying when there is one
  * (its camera stretched to this image's size), else the room estimated from the photo and the
- * pieces laid out in it.
+ * pieces laid out in it. The arranged scene is this photo's: the request let through only one
+ * naming it (`imageId`, request.ts), so only its size is taken from the photo here.
  */
 export async function sceneForRequest(
   request: RenderRequest,
