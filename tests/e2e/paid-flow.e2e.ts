@@ -4,6 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_CONSENT_STORAGE_KEY } from '../../src/domain/constants.js';
 import { fr } from '../../src/domain/messages.fr.js';
+import { UNREADABLE, type Unreadable } from '../../src/server/modules/generation/room/analyse-room-photo.js';
 import { type AiFake, GEMINI_KEY, startGeminiFake } from '../fakes/image-ai-fakes.js';
 import { emptyRoomPhoto } from '../support/empty-room.js';
 import { renderLitRoom } from '../support/lit-room.js';
@@ -11,7 +12,7 @@ import { phoneCamera } from '../support/scenes.js';
 import { startAppServer } from './support/app.js';
 import { startAppAndBrowser } from './support/app-and-browser.js';
 import { accessibilityViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
-import { galleryInput, storedFlow } from './support/flow.js';
+import { expectStep, galleryInput, previewPhotoLoaded, storedFlow } from './support/flow.js';
 import { type Room, uploadRoom, visitAs } from './support/paid-flow.js';
 import type { RunningServer } from './support/server.js';
 
@@ -50,7 +51,7 @@ async function flowOf(page: Page) {
  * A visitor on a phone whose photo step 4 cannot read: the reason is told before paying (and no
  * other), and nothing stands on the floor; what the preview keeps is on the walls or the ceiling.
  */
-async function visitorToldUnreadable(photo: string | Buffer, reason: 'busy-pattern' | 'no-floor') {
+async function visitorToldUnreadable(photo: string | Buffer, reason: Unreadable) {
   const app = { url: e2e.server.url, room: await uploadRoom(e2e.server.url, photo) };
   const page = await visitorAtProducts(PHONE, app);
   const title = page.getByRole('heading', { name: fr.room.unreadableTitle });
@@ -58,10 +59,8 @@ async function visitorToldUnreadable(photo: string | Buffer, reason: 'busy-patte
   await page.getByText(fr.room[reason]).waitFor();
   await title.scrollIntoViewIfNeeded();
   await screenshot(page, `scene-preview-${reason}-360`);
-  const others = (['no-structure', 'busy-pattern', 'camera-tilted', 'no-floor'] as const).filter(
-    (r) => r !== reason,
-  );
-  for (const other of others) expect(await page.getByText(fr.room[other]).count()).toBe(0);
+  for (const other of UNREADABLE.filter((r) => r !== reason))
+    expect(await page.getByText(fr.room[other]).count()).toBe(0);
   const kept = (await flowOf(page)).scene?.description.placements ?? [];
   expect(kept.filter((p) => p.mount === 'floor' || p.mount === 'rug')).toEqual([]);
   const pieces = page.locator('svg g[data-piece]');
@@ -254,7 +253,7 @@ describe('the paid flow on a phone', () => {
 
     // 'Reprendre la photo': the photo step asks for a new photo, not to go on with this one.
     await page.getByRole('button', { name: fr.scenePreview.retake }).click();
-    await page.getByRole('heading', { name: 'Photographiez votre pièce' }).waitFor();
+    await expectStep(page, 'Photographiez votre pièce');
     expect(await page.getByRole('button', { name: 'Continuer avec cette photo' }).count()).toBe(0);
     await screenshot(page, 'retake-photo-360');
     // Its back button leads to the selection as it was, and the retake is still offered there.
@@ -262,7 +261,7 @@ describe('the paid flow on a phone', () => {
     await page.getByText(fr.room['no-floor']).waitFor();
     expect((await flowOf(page)).image.id).toBe(before.image.id);
     await page.getByRole('button', { name: fr.scenePreview.retake }).click();
-    await page.getByRole('heading', { name: 'Photographiez votre pièce' }).waitFor();
+    await expectStep(page, 'Photographiez votre pièce');
     await galleryInput(page).setInputFiles({
       name: 'salon.jpg',
       mimeType: 'image/jpeg',
@@ -272,7 +271,7 @@ describe('the paid flow on a phone', () => {
     await page.getByRole('button', { name: fr.upload.analyse }).click();
 
     // Straight back to step 4 with the same products, laid out anew in the new photo.
-    await page.getByRole('heading', { name: 'Votre sélection de meubles' }).waitFor();
+    await expectStep(page, 'Votre sélection de meubles');
     await pieces.first().waitFor({ timeout: 30_000 });
     expect(await page.getByRole('heading', { name: fr.room.unreadableTitle }).count()).toBe(0);
     const after = await flowOf(page);
@@ -282,15 +281,28 @@ describe('the paid flow on a phone', () => {
     expect(placed.filter((p) => p.mount === 'floor' || p.mount === 'rug').length).toBeGreaterThanOrEqual(2);
     expect(await pieces.count()).toBe(placed.length);
     // The preview shows the new photo under the outlines.
-    const photo = page.getByAltText('Votre pièce, avec l’emplacement de chaque meuble');
+    const photo = await previewPhotoLoaded(page);
     expect(await photo.getAttribute('src')).toBe(after.image.url);
     await photo.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
     await screenshot(page, 'scene-preview-retaken-360');
+
+    // Paid, the picture is drawn on the new photo with its own layout, which the server accepts
+    // only for the photo it names.
+    const sent = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/generate-room',
+      { timeout: 120_000 },
+    );
+    await generateFromStep4(page);
+    const body = (await sent).postDataJSON() as {
+      uploadedImage: { id: number };
+      scene: { imageId: number; placements: unknown[] } | null;
+    };
+    expect(body.uploadedImage.id).toBe(after.image.id);
+    expect(body.scene?.imageId).toBe(after.image.id);
+    expect(body.scene?.placements).toEqual(placed);
+    expect(await page.getByText(fr.generation.sceneForOtherPhoto).count()).toBe(0);
     await page.context().close();
-  });
+  }, 180_000);
 
   it('step 4 outlines the pieces in a phone photo of an empty room; a piece moved with a finger and one taken out are what the paid image shows', async () => {
     // Boards with their grain, sun through the window, taken turned 15° and looking down 14°.
@@ -378,10 +390,7 @@ describe('the paid flow on a phone', () => {
     expect(await page.getByRole('button', { name: fr.scenePreview.placeAnyway(name) }).count()).toBe(0);
     expect(await nothing.count()).toBe(0);
     expect(await retake.count()).toBe(0);
-    await page.waitForFunction(() => {
-      const photo = document.querySelector<HTMLImageElement>('img[alt^="Votre pièce, avec"]');
-      return photo?.complete && photo.naturalWidth > 0;
-    });
+    await previewPhotoLoaded(page);
     await page.getByRole('heading', { name: fr.scenePreview.title }).scrollIntoViewIfNeeded();
     await screenshot(page, 'scene-preview-placed-by-hand-360');
 

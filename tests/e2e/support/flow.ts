@@ -1,4 +1,4 @@
-import type { Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { COOKIE_CONSENT_STORAGE_KEY } from '../../../src/domain/constants.js';
 import { fr } from '../../../src/domain/messages.fr.js';
 import { fixturePath } from '../../support/fixtures.js';
@@ -22,6 +22,17 @@ export async function skipCookieBanner(page: Page): Promise<void> {
 }
 
 export const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/** Step 4's photo under the outlines, once its pixels have loaded. */
+export async function previewPhotoLoaded(page: Page): Promise<Locator> {
+  const photo = page.getByAltText('Votre pièce, avec l’emplacement de chaque meuble');
+  const image = await photo.elementHandle();
+  await page.waitForFunction((img) => {
+    const loaded = img as HTMLImageElement | null;
+    return Boolean(loaded?.complete && loaded.naturalWidth > 0);
+  }, image);
+  return photo;
+}
 
 /** Waits for the h1 of a step (every step focuses its own). */
 export async function expectStep(page: Page, title: string): Promise<void> {
