@@ -12,7 +12,7 @@ import { phoneCamera } from '../support/scenes.js';
 import { startAppServer } from './support/app.js';
 import { startAppAndBrowser } from './support/app-and-browser.js';
 import { accessibilityViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
-import { expectStep, galleryInput, previewPhotoLoaded, storedFlow } from './support/flow.js';
+import { expectStep, galleryInput, previewPhoto, previewPhotoLoaded, storedFlow } from './support/flow.js';
 import { type Room, uploadRoom, visitAs } from './support/paid-flow.js';
 import type { RunningServer } from './support/server.js';
 
@@ -281,8 +281,9 @@ describe('the paid flow on a phone', () => {
     expect(placed.filter((p) => p.mount === 'floor' || p.mount === 'rug').length).toBeGreaterThanOrEqual(2);
     expect(await pieces.count()).toBe(placed.length);
     // The preview shows the new photo under the outlines.
-    const photo = await previewPhotoLoaded(page);
+    const photo = previewPhoto(page);
     expect(await photo.getAttribute('src')).toBe(after.image.url);
+    await previewPhotoLoaded(page);
     await photo.scrollIntoViewIfNeeded();
     await screenshot(page, 'scene-preview-retaken-360');
 

@@ -23,15 +23,21 @@ export async function skipCookieBanner(page: Page): Promise<void> {
 
 export const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-/** Step 4's photo under the outlines, once its pixels have loaded. */
-export async function previewPhotoLoaded(page: Page): Promise<Locator> {
-  const photo = page.getByAltText('Votre pièce, avec l’emplacement de chaque meuble');
-  const image = await photo.elementHandle();
-  await page.waitForFunction((img) => {
-    const loaded = img as HTMLImageElement | null;
-    return Boolean(loaded?.complete && loaded.naturalWidth > 0);
-  }, image);
-  return photo;
+const PREVIEW_PHOTO_ALT = 'Votre pièce, avec l’emplacement de chaque meuble';
+
+/** Step 4's photo under the outlines. */
+export const previewPhoto = (page: Page): Locator => page.getByAltText(PREVIEW_PHOTO_ALT, { exact: true });
+
+/**
+ * Waits for step 4's photo under the outlines to have loaded its pixels (the `src` it has when
+ * this is called or later). The image is looked up afresh on each try: one React replaced meanwhile
+ * is not the one waited for.
+ */
+export async function previewPhotoLoaded(page: Page): Promise<void> {
+  await page.waitForFunction((alt) => {
+    const photo = [...document.images].find((image) => image.alt === alt);
+    return Boolean(photo?.complete && photo.naturalWidth > 0);
+  }, PREVIEW_PHOTO_ALT);
 }
 
 /** Waits for the h1 of a step (every step focuses its own). */
