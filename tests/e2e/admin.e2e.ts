@@ -7,7 +7,7 @@ import { formatFcfa } from '../../src/domain/money.js';
 import { fixturePath } from '../support/fixtures.js';
 import { startAppAndBrowser } from './support/app-and-browser.js';
 import { accessibilityViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
-import { skipCookieBanner } from './support/flow.js';
+import { skipCookieBanner, WALK_TIMEOUT_MS } from './support/flow.js';
 import { createQuoteFor, paidPayment, pickProducts, uploadRoom } from './support/paid-flow.js';
 import { startServer } from './support/server.js';
 
@@ -240,101 +240,106 @@ describe('KPI', () => {
 });
 
 describe('products', () => {
-  it('adds, edits, toggles and bulk-disables products; the public catalogue follows', async () => {
-    const { context, page } = await adminPage(DESKTOP);
-    await openTab(page, 'Produits');
-    await expect.poll(() => page.getByRole('row').count()).toBe(21);
-    await expect.poll(() => page.getByRole('navigation', { name: 'Pagination' }).count()).toBe(1);
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await screenshot(page, 'admin-products-1280');
+  it(
+    'adds, edits, toggles and bulk-disables products; the public catalogue follows',
+    async () => {
+      const { context, page } = await adminPage(DESKTOP);
+      await openTab(page, 'Produits');
+      await expect.poll(() => page.getByRole('row').count()).toBe(21);
+      await expect.poll(() => page.getByRole('navigation', { name: 'Pagination' }).count()).toBe(1);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await screenshot(page, 'admin-products-1280');
 
-    await page.getByRole('button', { name: '+ Ajouter un produit' }).click();
-    const form = page.getByRole('dialog', { name: 'Ajouter un produit' });
-    await form.getByRole('button', { name: 'Ajouter le produit' }).click();
-    await form.getByText(fr.backOffice.nameRequired).waitFor();
-    await form.getByLabel('Nom').fill('Fauteuil Baobab E2E');
-    await form.getByLabel('Catégorie').fill('Fauteuil');
-    await form.getByLabel('Prix').fill('sur demande');
-    await form.getByRole('button', { name: 'Ajouter le produit' }).click();
-    await form.getByText(fr.backOffice.priceWithoutDigits).waitFor();
-    await form.getByLabel('Prix').fill('185 000 FCFA');
-    await form.getByLabel('Magasin').fill('Atelier E2E');
-    await form.getByLabel('Pays').selectOption('Maroc');
-    await form.getByLabel('Style').selectOption('Bohemian');
-    await expect.poll(() => form.getByLabel('Style').locator('option').count()).toBe(20);
-    await expect.poll(() => form.getByLabel('Pays').locator('option').count()).toBe(9);
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await screenshot(page, 'admin-product-form-1280');
-    await form.getByRole('button', { name: 'Ajouter le produit' }).click();
-    await toastWith(page, fr.backOffice.productCreated).waitFor();
-    await expect
-      .poll(async () => (await publicNames('Fauteuil')).map((p) => p.name))
-      .toContain('Fauteuil Baobab E2E');
+      await page.getByRole('button', { name: '+ Ajouter un produit' }).click();
+      const form = page.getByRole('dialog', { name: 'Ajouter un produit' });
+      await form.getByRole('button', { name: 'Ajouter le produit' }).click();
+      await form.getByText(fr.backOffice.nameRequired).waitFor();
+      await form.getByLabel('Nom').fill('Fauteuil Baobab E2E');
+      await form.getByLabel('Catégorie').fill('Fauteuil');
+      await form.getByLabel('Prix').fill('sur demande');
+      await form.getByRole('button', { name: 'Ajouter le produit' }).click();
+      await form.getByText(fr.backOffice.priceWithoutDigits).waitFor();
+      await form.getByLabel('Prix').fill('185 000 FCFA');
+      await form.getByLabel('Magasin').fill('Atelier E2E');
+      await form.getByLabel('Pays').selectOption('Maroc');
+      await form.getByLabel('Style').selectOption('Bohemian');
+      await expect.poll(() => form.getByLabel('Style').locator('option').count()).toBe(20);
+      await expect.poll(() => form.getByLabel('Pays').locator('option').count()).toBe(9);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await screenshot(page, 'admin-product-form-1280');
+      await form.getByRole('button', { name: 'Ajouter le produit' }).click();
+      await toastWith(page, fr.backOffice.productCreated).waitFor();
+      await expect
+        .poll(async () => (await publicNames('Fauteuil')).map((p) => p.name))
+        .toContain('Fauteuil Baobab E2E');
 
-    await page.getByLabel('Rechercher').fill('Baobab E2E');
-    const row = page.getByRole('row', { name: /Fauteuil Baobab E2E/ });
-    await row.waitFor();
-    await expect.poll(() => page.getByRole('row').count()).toBe(2);
-    await row.getByRole('button', { name: /^Modifier/ }).click();
-    const edit = page.getByRole('dialog', { name: 'Modifier le produit' });
-    await edit.getByLabel('Nom').fill('Fauteuil Baobab E2E (rotin)');
-    await edit.getByRole('button', { name: 'Enregistrer' }).click();
-    await toastWith(page, fr.backOffice.productUpdated).waitFor();
-    await expect
-      .poll(async () => (await publicNames('Fauteuil')).map((p) => p.name))
-      .toContain('Fauteuil Baobab E2E (rotin)');
+      await page.getByLabel('Rechercher').fill('Baobab E2E');
+      const row = page.getByRole('row', { name: /Fauteuil Baobab E2E/ });
+      await row.waitFor();
+      await expect.poll(() => page.getByRole('row').count()).toBe(2);
+      await row.getByRole('button', { name: /^Modifier/ }).click();
+      const edit = page.getByRole('dialog', { name: 'Modifier le produit' });
+      await edit.getByLabel('Nom').fill('Fauteuil Baobab E2E (rotin)');
+      await edit.getByRole('button', { name: 'Enregistrer' }).click();
+      await toastWith(page, fr.backOffice.productUpdated).waitFor();
+      await expect
+        .poll(async () => (await publicNames('Fauteuil')).map((p) => p.name))
+        .toContain('Fauteuil Baobab E2E (rotin)');
 
-    await page
-      .getByRole('row', { name: /rotin/ })
-      .getByRole('button', { name: /^Désactiver/ })
-      .click();
-    await page.getByRole('row', { name: /rotin/ }).getByText('Inactif').waitFor();
-    await expect
-      .poll(async () => (await publicNames('Fauteuil')).map((p) => p.name))
-      .not.toContain('Fauteuil Baobab E2E (rotin)');
-    await page
-      .getByRole('row', { name: /rotin/ })
-      .getByRole('button', { name: /^Activer/ })
-      .click();
-    await page.getByRole('row', { name: /rotin/ }).getByText('Actif', { exact: true }).waitFor();
+      await page
+        .getByRole('row', { name: /rotin/ })
+        .getByRole('button', { name: /^Désactiver/ })
+        .click();
+      await page.getByRole('row', { name: /rotin/ }).getByText('Inactif').waitFor();
+      await expect
+        .poll(async () => (await publicNames('Fauteuil')).map((p) => p.name))
+        .not.toContain('Fauteuil Baobab E2E (rotin)');
+      await page
+        .getByRole('row', { name: /rotin/ })
+        .getByRole('button', { name: /^Activer/ })
+        .click();
+      await page.getByRole('row', { name: /rotin/ }).getByText('Actif', { exact: true }).waitFor();
 
-    // Bulk: every product of a demo store goes off the public catalogue, then comes back.
-    const store = (await publicNames('Canapé'))[0]?.store as string;
-    await page.getByRole('button', { name: 'Actions groupées' }).click();
-    await page.getByRole('button', { name: 'Appliquer' }).click();
-    await toastWith(page, fr.admin.filterRequired).waitFor();
-    await page.getByLabel('Filtrer par').selectOption('store');
-    await page.getByLabel('Valeur').selectOption(store);
-    await page.getByLabel('Action', { exact: true }).selectOption('disable');
-    await page.getByRole('button', { name: 'Appliquer' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Désactiver ces produits ?' });
-    await confirm.getByText(fr.backOffice.bulkDisableConfirm, { exact: false }).waitFor();
-    await confirm.getByRole('button', { name: 'Désactiver' }).click();
-    await toastWith(page, /produit\(s\) désactivé\(s\)/).waitFor();
-    expect((await publicNames('Canapé')).some((p) => p.store === store)).toBe(false);
-    await page.getByLabel('Action', { exact: true }).selectOption('enable');
-    await page.getByRole('button', { name: 'Appliquer' }).click();
-    await page
-      .getByRole('dialog', { name: 'Activer ces produits ?' })
-      .getByRole('button', { name: 'Activer' })
-      .click();
-    await toastWith(page, /produit\(s\) activé\(s\)/).waitFor();
-    expect((await publicNames('Canapé')).some((p) => p.store === store)).toBe(true);
-    await page.getByLabel('Action', { exact: true }).selectOption('delete');
-    await page.getByRole('button', { name: 'Appliquer' }).click();
-    await page
-      .getByRole('dialog', { name: 'Supprimer ces produits ?' })
-      .getByText(/irréversible/)
-      .waitFor();
-    await page.keyboard.press('Escape');
-    await context.close();
+      // Bulk: every product of a demo store goes off the public catalogue, then comes back.
+      const store = (await publicNames('Canapé'))[0]?.store as string;
+      await page.getByRole('button', { name: 'Actions groupées' }).click();
+      await page.getByRole('button', { name: 'Appliquer' }).click();
+      await toastWith(page, fr.admin.filterRequired).waitFor();
+      await page.getByLabel('Filtrer par').selectOption('store');
+      await page.getByLabel('Valeur').selectOption(store);
+      await page.getByLabel('Action', { exact: true }).selectOption('disable');
+      await page.getByRole('button', { name: 'Appliquer' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Désactiver ces produits ?' });
+      await confirm.getByText(fr.backOffice.bulkDisableConfirm, { exact: false }).waitFor();
+      await confirm.getByRole('button', { name: 'Désactiver' }).click();
+      await toastWith(page, /produit\(s\) désactivé\(s\)/).waitFor();
+      expect((await publicNames('Canapé')).some((p) => p.store === store)).toBe(false);
+      await page.getByLabel('Action', { exact: true }).selectOption('enable');
+      await page.getByRole('button', { name: 'Appliquer' }).click();
+      await page
+        .getByRole('dialog', { name: 'Activer ces produits ?' })
+        .getByRole('button', { name: 'Activer' })
+        .click();
+      await toastWith(page, /produit\(s\) activé\(s\)/).waitFor();
+      expect((await publicNames('Canapé')).some((p) => p.store === store)).toBe(true);
+      await page.getByLabel('Action', { exact: true }).selectOption('delete');
+      await page.getByRole('button', { name: 'Appliquer' }).click();
+      await page
+        .getByRole('dialog', { name: 'Supprimer ces produits ?' })
+        .getByText(/irréversible/)
+        .waitFor();
+      await page.keyboard.press('Escape');
+      await context.close();
 
-    const phone = await adminPage(PHONE);
-    await openTab(phone.page, 'Produits');
-    expect(await accessibilityViolations(phone.page)).toEqual([]);
-    await screenshot(phone.page, 'admin-products-360');
-    await phone.context.close();
-  });
+      const phone = await adminPage(PHONE);
+      await openTab(phone.page, 'Produits');
+      expect(await accessibilityViolations(phone.page)).toEqual([]);
+      await screenshot(phone.page, 'admin-products-360');
+      await phone.context.close();
+      // A walk through a dozen admin screens on two pages: 82 s on a busy CI machine, over 90 s once.
+    },
+    WALK_TIMEOUT_MS,
+  );
 
   it('says so when a new product is saved but its 3D file is not', async () => {
     const { context, page } = await adminPage(PHONE);
