@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { floorPointAt, type SceneCamera, type SceneDescription, type ScenePlacement } from './scene.js';
+import { stepFourLayout } from '../../tests/support/scenes.js';
+import { floorPointAt, type SceneCamera, type ScenePlacement } from './scene.js';
 import {
   movedTo,
   outlineOf,
@@ -30,17 +31,7 @@ const sofa: ScenePlacement = {
   depthM: 0.9,
   heightM: 0.85,
 };
-const scene: SceneDescription = {
-  version: 1,
-  imageId: 42,
-  camera,
-  walls: [{ side: 'back', distanceM: 4.5 }],
-  floor: { originX: -3, originZ: -4.5, cellM: 0.1, cols: 60, rows: 40, cells: 'f'.repeat(2400) },
-  ceilingM: 2.7,
-  light: { direction: [0, 1, 0], colour: [1, 1, 1], ambient: [1, 1, 1], directness: 0.4 },
-  placements: [sofa],
-  unplaced: [],
-};
+const scene = stepFourLayout(42, [sofa], camera);
 
 describe('editing the layout at step 4', () => {
   it('outlines a piece where it stands: its base projects back onto its own footprint', () => {

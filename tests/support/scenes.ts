@@ -18,6 +18,37 @@ export function piecesOnlyScene(
   };
 }
 
+/**
+ * Step 4's layout as POST /api/scene gives it for photo `imageId` (it names its photo): a back wall
+ * 4.5 m away, free floor in front of it, a camera held at 1.4 m, and the pieces given.
+ */
+export function stepFourLayout(
+  imageId: number,
+  placements: SceneDescription['placements'],
+  camera: Partial<SceneDescription['camera']> = {},
+): SceneDescription {
+  return {
+    version: 1,
+    imageId,
+    camera: {
+      imageWidth: 1600,
+      imageHeight: 1200,
+      focalPx: 1150,
+      heightM: 1.4,
+      yaw: 0,
+      pitch: -0.2,
+      roll: 0,
+      ...camera,
+    },
+    walls: [{ side: 'back', distanceM: 4.5 }],
+    floor: { originX: -3, originZ: -4.5, cellM: 0.5, cols: 12, rows: 9, cells: 'f'.repeat(108) },
+    ceilingM: 2.7,
+    light: { direction: [0, 1, 0], colour: [1, 1, 1], ambient: [1, 1, 1], directness: 0.4 },
+    placements,
+    unplaced: [],
+  };
+}
+
 /** A piece standing square to the camera at (x, z), of the size given in metres. */
 export function squarePlacement(
   mount: 'floor' | 'rug',

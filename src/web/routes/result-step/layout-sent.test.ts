@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stepFourLayout } from '../../../../tests/support/scenes';
 import type { SceneDescription } from '../../../domain/scene';
 import { movedTo, withPlacement } from '../../../domain/scene-edit';
 import {
@@ -26,17 +27,7 @@ const sofa: SceneDescription['placements'][number] = {
 };
 
 /** Step 4's layout as POST /api/scene gives it for photo 7: it names its photo. */
-const layout: SceneDescription = {
-  version: 1,
-  imageId: 7,
-  camera: { imageWidth: 1600, imageHeight: 1200, focalPx: 1150, heightM: 1.4, yaw: 0, pitch: -0.2, roll: 0 },
-  walls: [{ side: 'back', distanceM: 4.5 }],
-  floor: { originX: -3, originZ: -4.5, cellM: 0.5, cols: 12, rows: 9, cells: 'f'.repeat(108) },
-  ceilingM: 2.7,
-  light: { direction: [0, 1, 0], colour: [1, 1, 1], ambient: [1, 1, 1], directness: 0.4 },
-  placements: [sofa],
-  unplaced: [],
-};
+const layout = stepFourLayout(7, [sofa]);
 
 const image = {
   id: 7,
