@@ -217,6 +217,18 @@ describe('the room analysis on real photos', () => {
     expect(free).toBeGreaterThan(20);
   }, 30_000);
 
+  it('reads a photo once: the same bytes, in the same buffer or a copy, share one analysis', async () => {
+    const photo = await readFixture('rooms/living-room-2.jpg');
+    const first = analyseRoomPhoto(photo);
+    expect(analyseRoomPhoto(photo)).toBe(first);
+    expect(analyseRoomPhoto(Buffer.from(photo))).toBe(first);
+    const changed = Buffer.from(photo);
+    changed[changed.length - 3] = (changed[changed.length - 3] as number) ^ 1;
+    const other = analyseRoomPhoto(changed);
+    expect(other).not.toBe(first);
+    await Promise.allSettled([first, other]);
+  }, 30_000);
+
   it('finds free floor where the photo shows open floor', async () => {
     const analysis = await analyseRoomPhoto(await readFixture('rooms/living-room-2.jpg'));
     expect(analysis.unreadable).toBeNull();

@@ -66,10 +66,20 @@ const MIN_EDGE_WIDTHS = 4;
  */
 const recent = new Map<string, Promise<RoomAnalysis>>();
 const RECENT_MAX = 4;
+/** A photo's hash, per buffer: one render asks for the same prepared photo's analysis three times. */
+const hashes = new WeakMap<Buffer, string>();
+
+function contentKey(photo: Buffer): string {
+  const known = hashes.get(photo);
+  if (known) return known;
+  const key = createHash('sha256').update(photo).digest('hex');
+  hashes.set(photo, key);
+  return key;
+}
 
 /** Reads a room photo: camera, floor, free floor and light, in a second or so on one core. */
 export function analyseRoomPhoto(photo: Buffer): Promise<RoomAnalysis> {
-  const key = createHash('sha256').update(photo).digest('hex');
+  const key = contentKey(photo);
   const known = recent.get(key);
   if (known) return known;
   const analysis = readRoom(photo);
