@@ -46,6 +46,15 @@ async function openTab(page: Page, label: string) {
   await page.getByRole('status').filter({ hasText: 'Chargement' }).waitFor({ state: 'detached' });
 }
 
+/** A tab as an administrator sees it on a 360 px phone: no accessibility violation, and a screenshot to look at. */
+async function checkTabOnPhone(label: string, shot: string) {
+  const { context, page } = await adminPage(PHONE);
+  await openTab(page, label);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await screenshot(page, shot);
+  await context.close();
+}
+
 /** A toast by its text, found in the DOM: an open modal dialog hides the rest of the page from the accessibility tree. */
 const toastWith = (page: Page, text: string | RegExp) => page.locator('ol > li', { hasText: text }).first();
 
@@ -331,11 +340,7 @@ describe('products', () => {
       await page.keyboard.press('Escape');
       await context.close();
 
-      const phone = await adminPage(PHONE);
-      await openTab(phone.page, 'Produits');
-      expect(await accessibilityViolations(phone.page)).toEqual([]);
-      await screenshot(phone.page, 'admin-products-360');
-      await phone.context.close();
+      await checkTabOnPhone('Produits', 'admin-products-360');
       // A walk through a dozen admin screens on two pages: 82 s on a busy CI machine, over 90 s once.
     },
     WALK_TIMEOUT_MS,
@@ -487,11 +492,7 @@ describe('generated images, quotes and orders', () => {
     expect(paymentsCsv.split('\r\n').filter(Boolean).length).toBeGreaterThan(3);
     await context.close();
 
-    const phone = await adminPage(PHONE);
-    await openTab(phone.page, 'Images Générées');
-    expect(await accessibilityViolations(phone.page)).toEqual([]);
-    await screenshot(phone.page, 'admin-images-360');
-    await phone.context.close();
+    await checkTabOnPhone('Images Générées', 'admin-images-360');
   }, 180_000);
 
   it('downloads a quote PDF and the count changes; the /quotes page filters by date', async () => {
