@@ -361,6 +361,43 @@ describe('the paid flow on a phone', () => {
     await page.context().close();
   });
 
+  it('a layout the server refuses as made for another photo: the visitor is told the payment was not used, and Retry generates with the server’s own layout', async () => {
+    const page = await visitorAtProducts(PHONE, { url: e2e.server.url, room });
+    await page.locator('svg g[data-piece]').first().waitFor({ timeout: 30_000 });
+    const photoId = (await flowOf(page)).image.id;
+    // A tab's layout that names another photo (as one kept from before a retake could): the first
+    // generation sends it so; the server must refuse it before it uses the payment.
+    const sent: Array<{ scene: { imageId: number } | null; paymentId: string }> = [];
+    await page.route('**/api/generate-room', async (route) => {
+      const body = route.request().postDataJSON();
+      if (sent.length === 0 && body.scene) body.scene.imageId = photoId + 1000;
+      sent.push(body);
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    await page.getByRole('button', { name: fr.selection.generateWithSelection }).click();
+    await page.getByRole('heading', { name: 'Voir votre pièce meublée' }).waitFor();
+    await payInSandbox(page, 'Payer');
+    await page.waitForURL((url) => url.pathname === '/');
+    const alert = page.getByRole('alert').filter({ hasText: fr.generation.sceneForOtherPhoto });
+    await alert.waitFor({ timeout: 60_000 });
+    await alert.scrollIntoViewIfNeeded();
+    await screenshot(page, 'generation-layout-for-other-photo-360');
+    expect(sent[0]?.scene?.imageId).toBe(photoId + 1000);
+    // The layout is dropped, the payment kept: nothing asks to pay again.
+    await expect.poll(async () => (await flowOf(page)).scene ?? null).toBeNull();
+    expect(await page.getByRole('dialog', { name: 'Vos coordonnées' }).count()).toBe(0);
+
+    await alert.getByRole('button', { name: 'Réessayer' }).click();
+    await page
+      .locator('img[alt="Votre pièce meublée avec les produits choisis"]')
+      .waitFor({ timeout: 60_000 });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.scene).toBeNull();
+    expect(sent[1]?.paymentId).toBe(sent[0]?.paymentId);
+    expect(await page.getByText(fr.generation.sceneForOtherPhoto).count()).toBe(0);
+    await page.context().close();
+  });
+
   it('in a furnished room, a piece with no free floor is placed by the visitor’s finger and drawn in the paid image', async () => {
     // A living room full of furniture: the layout leaves the floor pieces out and says why.
     const app = {
