@@ -90,6 +90,44 @@ describe('drawing scenes one after another in one page', () => {
     const [r2 = 0, , b2 = 0] = await centre('#2020d0');
     expect(b2).toBeGreaterThan(r2 + 60);
   }, 60_000);
+
+  it('compiles its shaders for the first scene only: the next, of the same kinds of pieces, takes them over and looks the same', async () => {
+    const camera = levelCamera(320, 240, 250, -0.3);
+    const lamp = squarePlacement('floor', -0.6, -3, [0.45, 0.45, 1.6]);
+    const block = squarePlacement('floor', 0.6, -3, [0.8, 0.8, 0.5]);
+    const lampModel = buildGlb(
+      kindModel(
+        'floor-lamp',
+        { fabric: '#8aa0b0', wood: '#c8a878', metal: '#b0b0b0', accent: '#c4552b', carcass: '#d9c7a5' },
+        { w: 0.45, h: 1.6, d: 0.45 },
+      ) as ModelSpec,
+    );
+    const scene = piecesOnlyScene(camera, [lamp, block], whiteLight([0.45, 1, -1], 0.7));
+    const draw = async () => {
+      const pieces = [
+        {
+          placement: lamp,
+          source: { kind: 'glb' as const, glb: lampModel },
+          productName: 'l',
+          category: 'Luminaires',
+        },
+        await greyBlock(block),
+      ];
+      const { image } = await drawScene(browser, flatPhoto(camera, 170), scene, pieces);
+      return { pixels: await sharp(image).raw().toBuffer(), compiled: browser.timings()?.programsCompiled };
+    };
+    const first = await draw();
+    const second = await draw();
+    const third = await draw();
+    expect(first.compiled).toBeGreaterThan(0);
+    expect(second.compiled).toBe(0);
+    expect(third.compiled).toBe(0);
+    // The programs taken over draw as their own would: the same pixels, to the grain's noise.
+    let differ = 0;
+    for (let i = 0; i < first.pixels.length; i++)
+      if (Math.abs((first.pixels[i] as number) - (third.pixels[i] as number)) > 24) differ++;
+    expect(differ).toBeLessThan(first.pixels.length / 1000);
+  }, 60_000);
 });
 
 describe('a large photo', () => {

@@ -55,5 +55,11 @@ export interface PageRenderOutput {
   /** Its pixels, RGBA premultiplied by alpha, top row first, raw-deflated (RFC 1951), base64. */
   rgba: string;
   /** Where the page's time went, for the logs and the bench. */
-  timings: { loadMs: number; drawMs: number; encodeMs: number };
+  timings: {
+    loadMs: number;
+    drawMs: number;
+    encodeMs: number;
+    /** Shader programs the draw compiled: none when the last render's pieces had the same kinds of materials. */
+    programsCompiled: number;
+  };
 }

@@ -60,6 +60,14 @@ const SHADE_GLOW = 0.35;
 
 let renderer: WebGLRenderer | null = null;
 let environment: Texture | null = null;
+/**
+ * The last render's materials, kept (their textures and geometry already freed) until the next
+ * render has drawn. A material disposed takes its shader program with it once no other uses it,
+ * and software WebGL compiles a program again on its first draw: with six pieces' programs that
+ * was 0.7–1 s of every render, most of the draw at the picture's size. The next visitor's pieces
+ * are mostly made of the same kinds of materials, whose programs their materials then take over.
+ */
+let lastMaterials: Material[] = [];
 
 function theRenderer(): WebGLRenderer {
   if (!renderer) {
@@ -640,7 +648,14 @@ window.renderScene = async (input: PageRenderInput): Promise<PageRenderOutput> =
   gl.setSize(canvas.width, canvas.height, false);
   canvasCorner.set(view.left, input.height - view.top - view.height);
   camera.setViewOffset(input.width, input.height, view.left, view.top, view.width, view.height);
+  const programsBefore = new Set((gl.info.programs ?? []).map((program) => program.id));
   gl.render(scene, camera);
+  const programsCompiled = (gl.info.programs ?? []).filter(
+    (program) => !programsBefore.has(program.id),
+  ).length;
+  // The last render's materials go once this one has taken their shader programs over.
+  for (const m of lastMaterials) m.dispose();
+  lastMaterials = [];
   const context = gl.getContext();
   const pixels = new Uint8Array(canvas.width * canvas.height * 4);
   context.readPixels(0, 0, canvas.width, canvas.height, context.RGBA, context.UNSIGNED_BYTE, pixels);
@@ -660,12 +675,17 @@ window.renderScene = async (input: PageRenderInput): Promise<PageRenderOutput> =
     ) as MeshStandardMaterial[];
     for (const m of materials) {
       for (const value of Object.values(m))
-        if ((value as { isTexture?: boolean })?.isTexture) value.dispose();
-      m.dispose();
+        if ((value as { isTexture?: boolean })?.isTexture && value !== environment) value.dispose();
+      lastMaterials.push(m);
     }
   });
   return {
     ...layer,
-    timings: { loadMs: loadedAt - started, drawMs: drawnAt - loadedAt, encodeMs: encodedAt - drawnAt },
+    timings: {
+      loadMs: loadedAt - started,
+      drawMs: drawnAt - loadedAt,
+      encodeMs: encodedAt - drawnAt,
+      programsCompiled,
+    },
   };
 };
