@@ -624,6 +624,24 @@ describe('layOutScene', () => {
     );
   });
 
+  it('keeps a passage between a new armchair and the visitor’s furniture when the floor allows, and squeezes it in only where it does not', () => {
+    // The visitor's desk chair out in the middle of the room, free floor all round it.
+    const deskChair = (x: number, z: number) => Math.abs(x) < 0.35 && z < -3 && z > -3.7;
+    const chair = [piece('armchair', 'armchair', 0.82, 0.85, 0.88)];
+    const open = layOutScene(room(deskChair), chair);
+    const [placed] = placedAll(open.placements, 'armchair');
+    const near = footprintSamples(
+      { ...(placed as ScenePlacement), widthM: 0.82 + 0.9, depthM: 0.85 + 0.9 },
+      0.05,
+    );
+    expect(near.filter((p) => deskChair(p.x, p.z))).toEqual([]);
+    // In a lane only as wide as the armchair, beside the same chair, it still stands.
+    const lane = withCells(room(deskChair), (x, z) =>
+      z > -1 ? '.' : deskChair(x, z) ? 'x' : x > 0.4 && x < 1.4 && z < -2.6 && z > -4 ? 'f' : '.',
+    );
+    expect(placedAll(layOutScene(lane, chair).placements, 'armchair')[0]?.x).toBeGreaterThan(0.4);
+  });
+
   it('sets an armchair square to the room, side-on to the visitor’s furniture, in a gap that takes it only so', () => {
     // A gap 1 m wide between the visitor's furniture, off the camera's axis: turned as the camera
     // sees it, or side-on to the camera, the armchair's footprint is 1.07 m across.

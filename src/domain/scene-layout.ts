@@ -142,6 +142,14 @@ const SOFA_IN_PROFILE = 1;
 const LONE_SEAT_TURN = 0.5;
 /** What a seat seen from straight behind costs in a layout's score: as much as standing 1.2 m off its place. */
 const BACK_TO_CAMERA = 3;
+/**
+ * A new seat keeps this much floor from the visitor's own furniture if the room has such a place:
+ * squeezed against their desk chair or their table, it bars the way to it, and in the picture it
+ * stands in front of it.
+ */
+const SEAT_PASSAGE_M = 0.5;
+/** What a seat squeezed against the visitor's furniture costs in a layout's score: as much as standing 0.5 m off its place. */
+const SEAT_CROWDED = 1.25;
 /** Space kept free around a piece, so two pieces never touch and a person could pass. */
 const CLEARANCE_M = 0.06;
 /**
@@ -1023,6 +1031,7 @@ function bestOnFloor(
           else score -= turnBetween(rotation, facing(spot, { x: 0, z: 0 })) * LONE_SEAT_TURN;
           score -=
             Math.max(0, -Math.cos(turnBetween(rotation, facing(spot, { x: 0, z: 0 })))) * BACK_TO_CAMERA;
+          if (nearFurniture(room, placement, SEAT_PASSAGE_M)) score -= SEAT_CROWDED;
           break;
         }
         case 'tv-unit':
@@ -1116,12 +1125,26 @@ function besideTaken(room: LayoutRoom, p: ScenePlacement): boolean {
  * touching no wall seen, unlike a sofa or a bed against one) is within `reach` of a footprint.
  */
 function nearFurnitureOutInRoom(room: LayoutRoom, p: ScenePlacement, reach: number): boolean {
-  const grid = room.floor;
   const out = furnitureOutInRoom(room);
+  return nearCells(room.floor, p, reach, (i) => out[i] === 1);
+}
+
+/** Whether any of the visitor's furniture (taken floor, against a wall or not) is within `reach` of a footprint. */
+function nearFurniture(room: LayoutRoom, p: ScenePlacement, reach: number): boolean {
+  return nearCells(room.floor, p, reach, (i) => room.floor.cells[i] === 'x');
+}
+
+/** Whether a cell `marked` (by its index) lies within `reach` of a footprint. */
+function nearCells(
+  grid: FloorGrid,
+  p: ScenePlacement,
+  reach: number,
+  marked: (i: number) => boolean,
+): boolean {
   const grown = { ...p, widthM: p.widthM + 2 * reach, depthM: p.depthM + 2 * reach };
   return someSample(grown, grid.cellM, (x, z) => {
     const cell = floorCellAt(grid, x, z);
-    return cell !== null && out[cell.row * grid.cols + cell.col] === 1;
+    return cell !== null && marked(cell.row * grid.cols + cell.col);
   });
 }
 
