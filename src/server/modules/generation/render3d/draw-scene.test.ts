@@ -14,7 +14,7 @@ import {
 import { projectToImage } from '../../../../domain/scene.js';
 import { buildGlb, type ModelSpec } from '../../../demo/models/glb-builder.js';
 import { kindModel } from '../../../demo/models/kind-models.js';
-import { drawScene, warmUp } from './draw-scene.js';
+import { type DrawnPiece, drawScene, warmUp } from './draw-scene.js';
 import type { PageRenderInput } from './page-protocol.js';
 import { createRenderBrowser, type RenderBrowser } from './render-browser.js';
 
@@ -31,6 +31,21 @@ function recordingBrowser(warm: boolean) {
     status: () => ({ open: warm, launches: warm ? 1 : 0 }),
   };
   return { browser, draws };
+}
+
+/** The demo catalogue's floor lamp (its shade lit from within, its own shader), 0.45 × 0.45 × 1.6 m. */
+function floorLamp(placement: DrawnPiece['placement']): DrawnPiece {
+  const spec = kindModel(
+    'floor-lamp',
+    { fabric: '#8aa0b0', wood: '#c8a878', metal: '#b0b0b0', accent: '#c4552b', carcass: '#d9c7a5' },
+    { w: 0.45, h: 1.6, d: 0.45 },
+  );
+  return {
+    placement,
+    source: { kind: 'glb', glb: buildGlb(spec as ModelSpec) },
+    productName: 'lampadaire',
+    category: 'Luminaires',
+  };
 }
 
 describe('warming the render browser', () => {
@@ -95,24 +110,9 @@ describe('drawing scenes one after another in one page', () => {
     const camera = levelCamera(320, 240, 250, -0.3);
     const lamp = squarePlacement('floor', -0.6, -3, [0.45, 0.45, 1.6]);
     const block = squarePlacement('floor', 0.6, -3, [0.8, 0.8, 0.5]);
-    const lampModel = buildGlb(
-      kindModel(
-        'floor-lamp',
-        { fabric: '#8aa0b0', wood: '#c8a878', metal: '#b0b0b0', accent: '#c4552b', carcass: '#d9c7a5' },
-        { w: 0.45, h: 1.6, d: 0.45 },
-      ) as ModelSpec,
-    );
     const scene = piecesOnlyScene(camera, [lamp, block], whiteLight([0.45, 1, -1], 0.7));
     const draw = async () => {
-      const pieces = [
-        {
-          placement: lamp,
-          source: { kind: 'glb' as const, glb: lampModel },
-          productName: 'l',
-          category: 'Luminaires',
-        },
-        await greyBlock(block),
-      ];
+      const pieces = [floorLamp(lamp), await greyBlock(block)];
       const { image } = await drawScene(browser, flatPhoto(camera, 170), scene, pieces);
       return { pixels: await sharp(image).raw().toBuffer(), compiled: browser.timings()?.programsCompiled };
     };
@@ -175,18 +175,9 @@ describe('a floor lamp in the room’s light', () => {
   const drawLamp = async () => {
     const lamp = squarePlacement('floor', 0, -3.2, [0.45, 0.45, 1.6]);
     const scene = piecesOnlyScene(camera, [lamp], whiteLight([0.45, 1, -1], 0.7));
-    const spec = kindModel(
-      'floor-lamp',
-      { fabric: '#8aa0b0', wood: '#c8a878', metal: '#b0b0b0', accent: '#c4552b', carcass: '#d9c7a5' },
-      { w: 0.45, h: 1.6, d: 0.45 },
-    );
-    const piece = {
-      placement: lamp,
-      source: { kind: 'glb' as const, glb: buildGlb(spec as ModelSpec) },
-      productName: 'lampadaire',
-      category: 'Luminaires',
-    };
-    const { data } = await sharp((await drawScene(browser, flatPhoto(camera, 170), scene, [piece])).image)
+    const { data } = await sharp(
+      (await drawScene(browser, flatPhoto(camera, 170), scene, [floorLamp(lamp)])).image,
+    )
       .raw()
       .toBuffer({ resolveWithObject: true });
     return data;
