@@ -3,7 +3,7 @@ import { fr } from '../../src/domain/messages.fr.js';
 import { emptyRoomPhoto } from '../support/empty-room.js';
 import { startAppAndBrowser } from './support/app-and-browser.js';
 import { accessibilityViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
-import { skipCookieBanner } from './support/flow.js';
+import { generatedRoom, skipCookieBanner } from './support/flow.js';
 import {
   createQuoteFor,
   paidPayment,
@@ -127,11 +127,9 @@ describe('/generated-room', () => {
       const markers = page.getByRole('button', { name: /^\d+\. / });
       await markers.first().waitFor();
       expect(await markers.count()).toBe(view.placements.length);
-      await page
-        .locator('img[alt="Votre pièce meublée avec les produits choisis"]')
-        .evaluate((img: HTMLImageElement) =>
-          img.complete ? null : new Promise((r) => img.addEventListener('load', r)),
-        );
+      await generatedRoom(page).evaluate((img: HTMLImageElement) =>
+        img.complete ? null : new Promise((r) => img.addEventListener('load', r)),
+      );
       await markers.first().click();
       expect(await markers.first().getAttribute('aria-expanded')).toBe('true');
       expect(await page.getByRole('button', { name: 'Fermer la fiche du produit' }).count()).toBe(1);

@@ -12,7 +12,15 @@ import { phoneCamera } from '../support/scenes.js';
 import { startAppServer } from './support/app.js';
 import { startAppAndBrowser } from './support/app-and-browser.js';
 import { accessibilityViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
-import { expectStep, galleryInput, previewPhoto, previewPhotoLoaded, storedFlow } from './support/flow.js';
+import {
+  expectStep,
+  galleryInput,
+  generatedRoom,
+  generatedRoomShown,
+  previewPhoto,
+  previewPhotoLoaded,
+  storedFlow,
+} from './support/flow.js';
 import { type Room, uploadRoom, visitAs } from './support/paid-flow.js';
 import type { RunningServer } from './support/server.js';
 
@@ -126,13 +134,18 @@ async function openSandboxCheckout(page: Page): Promise<string> {
   return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
 }
 
-/** From step 4: generate with the selection as arranged, pay in the sandbox, wait for the image. */
-async function generateFromStep4(page: Page) {
+/** From step 4: generate with the selection as arranged, pay in the sandbox, back on the result page. */
+async function payFromStep4(page: Page) {
   await page.getByRole('button', { name: fr.selection.generateWithSelection }).click();
   await page.getByRole('heading', { name: 'Voir votre pièce meublée' }).waitFor();
   await payInSandbox(page, 'Payer');
   await page.waitForURL((url) => url.pathname === '/');
-  await page.locator('img[alt="Votre pièce meublée avec les produits choisis"]').waitFor({ timeout: 60_000 });
+}
+
+/** The same, then the image drawn. */
+async function generateFromStep4(page: Page) {
+  await payFromStep4(page);
+  await generatedRoomShown(page);
 }
 
 async function payInSandbox(page: Page, button: 'Payer' | 'Annuler' | 'Simuler une erreur') {
@@ -167,8 +180,8 @@ describe('the paid flow on a phone', () => {
     await payInSandbox(page, 'Payer');
     // Back on the result page, the payment restores the flow and the generation starts by itself.
     await page.waitForURL((url) => url.pathname === '/');
-    const room = page.locator('img[alt="Votre pièce meublée avec les produits choisis"]');
-    await room.waitFor({ timeout: 60_000 });
+    const room = generatedRoom(page);
+    await generatedRoomShown(page);
     expect(new URL(page.url()).search).toBe('');
     await room.evaluate((img: HTMLImageElement) =>
       img.complete ? null : new Promise((r) => img.addEventListener('load', r)),
@@ -374,10 +387,7 @@ describe('the paid flow on a phone', () => {
       sent.push(body);
       await route.continue({ postData: JSON.stringify(body) });
     });
-    await page.getByRole('button', { name: fr.selection.generateWithSelection }).click();
-    await page.getByRole('heading', { name: 'Voir votre pièce meublée' }).waitFor();
-    await payInSandbox(page, 'Payer');
-    await page.waitForURL((url) => url.pathname === '/');
+    await payFromStep4(page);
     const alert = page.getByRole('alert').filter({ hasText: fr.generation.sceneForOtherPhoto });
     await alert.waitFor({ timeout: 60_000 });
     await alert.scrollIntoViewIfNeeded();
@@ -388,9 +398,7 @@ describe('the paid flow on a phone', () => {
     expect(await page.getByRole('dialog', { name: 'Vos coordonnées' }).count()).toBe(0);
 
     await alert.getByRole('button', { name: 'Réessayer' }).click();
-    await page
-      .locator('img[alt="Votre pièce meublée avec les produits choisis"]')
-      .waitFor({ timeout: 60_000 });
+    await generatedRoomShown(page);
     expect(sent).toHaveLength(2);
     expect(sent[1]?.scene).toBeNull();
     expect(sent[1]?.paymentId).toBe(sent[0]?.paymentId);
@@ -445,7 +453,7 @@ describe('the paid flow on a phone', () => {
     await payInSandbox(page, 'Annuler');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText(fr.payment.cancelled, { exact: true }).first().waitFor();
-    expect(await page.locator('img[alt="Votre pièce meublée avec les produits choisis"]').count()).toBe(0);
+    expect(await generatedRoom(page).count()).toBe(0);
 
     await payInSandbox(page, 'Simuler une erreur');
     await page.waitForURL((url) => url.pathname === '/');
@@ -481,9 +489,7 @@ describe('the paid flow on a phone', () => {
       maxRedirects: 0,
     });
     expect(pay.status()).toBe(303);
-    await page
-      .locator('img[alt="Votre pièce meublée avec les produits choisis"]')
-      .waitFor({ timeout: 60_000 });
+    await generatedRoomShown(page);
     expect(generations).toEqual(['POST']);
     expect(await page.getByRole('dialog', { name: 'Vos coordonnées' }).count()).toBe(0);
     const [viewer] = await Promise.all([
@@ -507,9 +513,7 @@ describe('the paid flow on a phone', () => {
     await expect.poll(() => sent, { timeout: 30_000 }).toBe(true);
     await page.unroute('**/api/generate-room');
     await page.reload();
-    await page
-      .locator('img[alt="Votre pièce meublée avec les produits choisis"]')
-      .waitFor({ timeout: 60_000 });
+    await generatedRoomShown(page);
     await screenshot(page, 'paid-flow-reloaded-1280');
     expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -571,9 +575,7 @@ describe('the progress while an AI image service works', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
 
     letGo();
-    await page
-      .locator('img[alt="Votre pièce meublée avec les produits choisis"]')
-      .waitFor({ timeout: 60_000 });
+    await generatedRoomShown(page);
     expect(await current.count()).toBe(0);
     await page.context().close();
   });

@@ -25,6 +25,15 @@ export const heading = (page: Page, name: string) => page.getByRole('heading', {
 
 const PREVIEW_PHOTO_ALT = 'Votre pièce, avec l’emplacement de chaque meuble';
 
+/** The generated room on the result page. */
+export const generatedRoom = (page: Page): Locator =>
+  page.getByAltText('Votre pièce meublée avec les produits choisis', { exact: true });
+
+/** Waits for the generated room on the result page: a render takes seconds, a cold browser more. */
+export async function generatedRoomShown(page: Page): Promise<void> {
+  await generatedRoom(page).waitFor({ timeout: 60_000 });
+}
+
 /** Step 4's photo under the outlines. */
 export const previewPhoto = (page: Page): Locator => page.getByAltText(PREVIEW_PHOTO_ALT, { exact: true });
 
