@@ -7,6 +7,7 @@ import { createComposeRenderer } from '../../src/server/modules/generation/compo
 import { cutOut } from '../../src/server/modules/generation/compose/cutout.js';
 import { prepareRoom } from '../../src/server/modules/generation/compose/prepare-room.js';
 import { catalogueItems, emptyRoomSvg } from '../../src/server/modules/generation/landing-images.js';
+import { createRenderBrowser } from '../../src/server/modules/generation/render3d/render-browser.js';
 import { floorLineScene } from '../../src/server/modules/generation/render3d/room-scene.js';
 import { analyseRoomPhoto } from '../../src/server/modules/generation/room/analyse-room-photo.js';
 import { drawQuotePdf } from '../../src/server/modules/quotes/quote-pdf.js';
@@ -84,21 +85,26 @@ export async function benchCompose() {
       'Scandinavian',
     );
     const drawn = await drawnRoom2048(items);
-    const renderer = createComposeRenderer();
+    const browser = createRenderBrowser();
+    const renderer = createComposeRenderer(browser);
     const rssBefore = process.memoryUsage().rss;
     const t0 = performance.now();
     await renderer.render({ room: drawn.data, items, style: 'Scandinavian', scene: drawn.scene });
     const cold = performance.now() - t0;
-    /** Median of 5 warm renders, and the pieces the last one drew. */
+    /** Median of 5 warm renders, the page's own share of them, and the pieces the last one drew. */
     const warm = async (request: Parameters<typeof renderer.render>[0]) => {
       const times: number[] = [];
+      const page: Array<NonNullable<ReturnType<typeof browser.timings>>> = [];
       let last: Awaited<ReturnType<typeof renderer.render>> | undefined;
       for (let i = 0; i < 5; i++) {
         const t1 = performance.now();
         last = await renderer.render(request);
         times.push(performance.now() - t1);
+        const timings = browser.timings();
+        if (timings) page.push(timings);
       }
-      return { ms: median(times), drawn: last?.scene.placements.length ?? 0, result: last };
+      const inPage = `page: draw ${median(page.map((t) => t.drawMs)).toFixed(0)} ms, read-back ${median(page.map((t) => t.encodeMs)).toFixed(0)} ms, ${page.reduce((n, t) => n + t.programsCompiled, 0)} shader programs compiled in 5 renders`;
+      return { ms: median(times), drawn: last?.scene.placements.length ?? 0, result: last, inPage };
     };
     const full = await warm({ room: drawn.data, items, style: 'Scandinavian', scene: drawn.scene });
     const photo = await warm({ room: data, items, style: 'Scandinavian' });
@@ -152,6 +158,7 @@ export async function benchCompose() {
       [`compose render, drawn room ${full.result?.width}×${full.result?.height} (median of 5)`]: `${full.ms.toFixed(0)} ms, ${full.drawn} of 6 pieces drawn`,
       [`compose render, ${source} ${meta.width}×${meta.height}`]: `${photo.ms.toFixed(0)} ms, ${photo.drawn} of 6 pieces drawn (analysis included)`,
       [`compose render, empty room photo ${empty.result?.width}×${empty.result?.height} (median of 5)`]: `${empty.ms.toFixed(0)} ms, ${empty.drawn} of 6 pieces drawn (analysis and layout included)`,
+      'compose render, empty room photo, in the page': empty.inPage,
       [`compose render, sunlit empty room photo ${lit.result?.width}×${lit.result?.height} (median of 5)`]: `${lit.ms.toFixed(0)} ms, ${lit.drawn} of 6 pieces drawn (analysis and layout included)`,
       // Signed: after the sections before it, the server may give memory back during the renders.
       'compose render memory': `server ${rssGrowth < 0 ? '−' : '+'}${(Math.abs(rssGrowth) / 2 ** 20).toFixed(0)} MB, render browser ${browserRss}`,
