@@ -916,6 +916,43 @@ describe('layOutScene', () => {
       );
     });
 
+    /** The share of a door's picture, a hand of frame either side, that a piece's box covers. */
+    const doorShareHidden = (door: SceneDoor, p: ScenePlacement) => {
+      const box = (points: Vec3[]) => {
+        const px = points.map((q) => projectToImage(camera, q) as [number, number]);
+        const us = px.map(([u]) => u);
+        const vs = px.map(([, v]) => v);
+        return { l: Math.min(...us), r: Math.max(...us), t: Math.min(...vs), b: Math.max(...vs) };
+      };
+      const d = box(
+        [door.fromM - 0.1, door.toM + 0.1].flatMap((x) => [0, door.heightM].map((y): Vec3 => [x, y, -6])),
+      );
+      const q = box(boxCorners(p));
+      const across = Math.max(0, Math.min(d.r, q.r) - Math.max(d.l, q.l));
+      const up = Math.max(0, Math.min(d.b, q.b) - Math.max(d.t, q.t));
+      return (across * up) / ((d.r - d.l) * (d.b - d.t));
+    };
+
+    it('moves an armchair off a door’s picture where the floor allows, and not when it does not', () => {
+      const chair = piece('armchair', 'armchair', 0.82, 0.85, 0.88);
+      const r = room();
+      const [before] = placedAll(layOutScene(r, [chair]).placements, 'armchair') as [ScenePlacement];
+      // A door in the back wall right behind where the lone armchair stood, its doorway far from it.
+      const behind = ((before.x * camera.focalPx) / -before.z) * (6 / camera.focalPx);
+      const door: SceneDoor = { side: 'back', fromM: behind - 0.45, toM: behind + 0.45, heightM: 2.05 };
+      expect(doorShareHidden(door, before)).toBeGreaterThan(0.2);
+      const [after] = placedAll(layOutScene({ ...r, doors: [door] }, [chair]).placements, 'armchair') as [
+        ScenePlacement,
+      ];
+      expect(doorShareHidden(door, after)).toBeLessThan(0.05);
+      // Free floor only in a lane before the door, past its doorway: the armchair still stands there.
+      const lane = withCells(r, (x, z) => (z > -1 ? '.' : Math.abs(x - behind) < 0.7 && z > -5 ? 'f' : 'x'));
+      const [only] = placedAll(layOutScene({ ...lane, doors: [door] }, [chair]).placements, 'armchair') as [
+        ScenePlacement,
+      ];
+      expect(doorShareHidden(door, only)).toBeGreaterThan(0.1);
+    });
+
     it('stands a floor lamp where it does not show over a door, however far out in the room', () => {
       // The visitor's furniture along the back wall: the group stands 2 m out, the lamp by the sofa.
       const r = room((_, z) => z < -4.3);
