@@ -101,6 +101,7 @@ export function seatModel(
     box('fabric', [0, legH + baseH / 2, 0], [s.w - 0.02, baseH, s.d - 0.02], { round: 0.035 }),
     box('fabric', [0, (legH + s.h) / 2, -s.d / 2 + backT / 2], [s.w, s.h - legH, backT], { round: 0.06 }),
   ];
+  const armRound = Math.min(0.08, arm * 0.45);
   for (const side of [-1, 1])
     parts.push(
       box(
@@ -108,8 +109,14 @@ export function seatModel(
         [(side * (s.w - arm)) / 2, legH + (armH - legH) / 2, 0.01],
         [arm, armH - legH, s.d - 0.02],
         {
-          round: Math.min(0.08, arm * 0.45),
+          round: armRound,
         },
+      ),
+      ...armWelts(
+        (side * (s.w - arm)) / 2,
+        arm,
+        { legH, armH, back: -s.d / 2 + backT, front: s.d / 2 },
+        armRound,
       ),
     );
   const backH = s.h - seatTop - 0.02;
@@ -183,6 +190,43 @@ function welt(
     axis: 'x',
     segments: 8,
   };
+}
+
+/**
+ * The welts sewn along an arm's edges, where its rounding is steepest: along its top from the back
+ * cushion to the front, and down its front face, either side. They break the arm's broad side into
+ * a tailored panel, as on an upholstered armchair; without them it reads as one flat block of cloth.
+ */
+function armWelts(
+  x: number,
+  width: number,
+  at: { legH: number; armH: number; back: number; front: number },
+  round: number,
+): Part[] {
+  const inset = round * (1 - Math.SQRT1_2);
+  return [-1, 1].flatMap((edge): Part[] => {
+    const ex = x + edge * (width / 2 - inset);
+    return [
+      {
+        shape: 'cylinder',
+        material: 'welt',
+        at: [ex, at.armH - inset, at.back],
+        radius: 0.005,
+        height: at.front - round - at.back,
+        axis: 'z',
+        segments: 8,
+      },
+      {
+        shape: 'cylinder',
+        material: 'welt',
+        at: [ex, at.legH + round, at.front - inset],
+        radius: 0.005,
+        height: at.armH - at.legH - 2 * round,
+        axis: 'y',
+        segments: 8,
+      },
+    ];
+  });
 }
 
 /** A colour darkened to `k` of its brightness, as a seam's shadow darkens a fabric. */

@@ -64,7 +64,7 @@ describe('a 3D model for every kind of furniture the catalogue sells', () => {
 
   it('sews a welt along each seat cushion’s front edge, in the fabric a shade darker', () => {
     const spec = kindModel('sofa-3', palette, { w: 2.2, h: 0.85, d: 0.92 }) as ModelSpec;
-    const welts = spec.parts.filter((p) => p.material === 'welt');
+    const welts = spec.parts.filter((p) => p.material === 'welt' && 'axis' in p && p.axis === 'x');
     // Three cushions, each welted above and below.
     expect(welts).toHaveLength(6);
     for (const w of welts) {
@@ -73,6 +73,24 @@ describe('a 3D model for every kind of furniture the catalogue sells', () => {
       expect(w.at[2]).toBeGreaterThan(0.92 / 2 - 0.05);
     }
     expect(spec.materials.welt?.color).toBe('#7c909e');
+  });
+
+  it('pipes each arm of an armchair along its top and down its front, on both edges', () => {
+    const w = 0.82;
+    const spec = kindModel('armchair', palette, { w, h: 0.88, d: 0.85 }) as ModelSpec;
+    const arms = spec.parts.filter((p) => p.material === 'welt' && 'axis' in p && p.axis !== 'x');
+    expect(arms).toHaveLength(8);
+    const along = arms.filter((p) => 'axis' in p && p.axis === 'z');
+    const down = arms.filter((p) => 'axis' in p && p.axis === 'y');
+    expect(along).toHaveLength(4);
+    expect(down).toHaveLength(4);
+    // Two on each arm, near its outer and inner edges: two either side of the seat.
+    expect(along.filter((p) => p.at[0] < 0)).toHaveLength(2);
+    expect(along.filter((p) => p.at[0] > 0)).toHaveLength(2);
+    for (const p of along) expect(Math.abs(p.at[0])).toBeGreaterThan(w / 2 - 0.2);
+    // Along the arm's top (no higher than the arm), down its front face (at the seat's front).
+    for (const p of along) expect(p.at[1]).toBeLessThan(0.88 * 0.74 + 1e-6);
+    for (const p of down) expect(p.at[2]).toBeGreaterThan(0.85 / 2 - 0.05);
   });
 
   it('gives the floor lamp a woven shade held by metal rims, on a domed base', () => {
