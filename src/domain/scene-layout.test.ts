@@ -410,6 +410,10 @@ describe('layOutScene', () => {
     // Not beside the visitor's coffee table out in the room, with no wall near.
     const table = (x: number, z: number) => Math.abs(x) < 0.6 && z > -4 && z < -3.4;
     expect(layOutScene(seen(room(table), -4.8), [lamp]).placements).toEqual([]);
+    // Nor beside their table whose far end comes within a sofa's depth of the back wall: a metre
+    // out from the wall, beside what stands before it, the lamp stands alone on the floor all the same.
+    const nearWall = (x: number, z: number) => Math.abs(x) < 0.6 && z > -5 && z < -4.4;
+    expect(layOutScene(seen(room(nearWall), -5), [lamp]).placements).toEqual([]);
   });
 
   it('lays the rug centred under the coffee table, not off toward the armchair', () => {

@@ -121,6 +121,12 @@ const TV_TABLE_M = 1;
 const AGAINST_WALL_M = 1.2;
 /** Farthest a floor lamp with no seat beside it may stand from a wall. */
 const LAMP_WALL_GAP_M = 0.5;
+/**
+ * Farthest from a wall a floor lamp standing beside the visitor's furniture may be: by their sofa's
+ * arm or their desk's end, against the same wall, not out on the floor before them beside
+ * whatever the photo shows there (the edge of their rug, the end of their coffee table).
+ */
+const LAMP_BESIDE_WALL_M = 0.8;
 
 /** Farthest from a wall the visitor's furniture standing against it reaches with its back. */
 const AGAINST_WALL_GAP_M = 0.3;
@@ -1062,7 +1068,7 @@ function bestOnFloor(
         !rules.lampAlone &&
         !seats &&
         gap > LAMP_WALL_GAP_M &&
-        !besideTaken(room, placement)
+        (gap > LAMP_BESIDE_WALL_M || !besideTaken(room, placement))
       )
         continue;
       if (piece.role === 'tv-unit' && gap > TV_WALL_GAP_M) continue;
