@@ -535,6 +535,25 @@ describe('layOutScene', () => {
     expect((pendant?.elevationM ?? 0) + (pendant?.heightM ?? 0)).toBeCloseTo(2.7, 5);
   });
 
+  it('turns a lone armchair to the visitor’s furniture, not to a speck the analysis left on bare floor', () => {
+    const chair = piece('chair', 'armchair', 0.82, 0.85, 0.88);
+    /** How far off the line to the camera the armchair's front looks, in its own frame. */
+    const offCamera = (p: ScenePlacement) => {
+      const { across, forward } = inFrameOf(p, { x: 0, z: 0 });
+      return Math.abs(Math.atan2(across, forward));
+    };
+    // A patch of 30 × 30 cm read as taken, off to the right: too small for a piece of furniture.
+    const speck = (x: number, z: number) => x > 1.2 && x < 1.5 && z > -3.3 && z < -3;
+    const [bare] = placedAll(layOutScene(room(speck), [chair]).placements, 'chair') as [ScenePlacement];
+    expect(offCamera(bare)).toBeLessThan(0.35);
+    // Their armchair, 80 × 80 cm in the same place: the new one turns to it, its side to the camera.
+    const theirs = (x: number, z: number) => x > 1.2 && x < 2 && z > -3.6 && z < -2.8;
+    const [turned] = placedAll(layOutScene(room(theirs), [chair]).placements, 'chair') as [ScenePlacement];
+    expect(offCamera(turned)).toBeGreaterThan(0.6);
+    const { forward } = inFrameOf(turned, { x: 1.6, z: -3.2 });
+    expect(forward).toBeGreaterThan(0);
+  });
+
   it('with no sofa standing, stands the coffee table before the new armchair, never against the visitor’s own table', () => {
     // The visitor's sofa along the left wall, their coffee table out in the room before it, and
     // more of their furniture along the right wall.

@@ -1246,22 +1246,36 @@ function furnitureOutInRoom(room: LayoutRoom): Uint8Array {
   const known = outInRoom.get(room);
   if (known) return known;
   const grid = room.floor;
+  const out = new Uint8Array(grid.cols * grid.rows);
+  for (const group of furnitureGroups(grid)) {
+    const againstWall = group.some((i) => {
+      const { x, z } = cellMiddle(grid, i);
+      return wallFit(room, x, z, { x: 0, z: 0 }).gap <= AGAINST_WALL_GAP_M;
+    });
+    if (!againstWall) for (const i of group) out[i] = 1;
+  }
+  outInRoom.set(room, out);
+  return out;
+}
+
+const groupsOf = new WeakMap<FloorGrid, number[][]>();
+
+/** The 4-connected groups of taken cells, each a list of cell indices, worked out once per grid. */
+function furnitureGroups(grid: FloorGrid): number[][] {
+  const known = groupsOf.get(grid);
+  if (known) return known;
   const { cols, rows } = grid;
   const taken = (i: number) => grid.cells[i] === 'x';
-  const out = new Uint8Array(cols * rows);
   const seen = new Uint8Array(cols * rows);
+  const groups: number[][] = [];
   for (let start = 0; start < cols * rows; start++) {
     if (!taken(start) || seen[start]) continue;
     const group = [start];
     seen[start] = 1;
-    let againstWall = false;
     for (let k = 0; k < group.length; k++) {
       const i = group[k] as number;
       const col = i % cols;
       const row = Math.floor(i / cols);
-      const x = grid.originX + (col + 0.5) * grid.cellM;
-      const z = grid.originZ + (row + 0.5) * grid.cellM;
-      if (wallFit(room, x, z, { x: 0, z: 0 }).gap <= AGAINST_WALL_GAP_M) againstWall = true;
       for (const [c, r] of [
         [col + 1, row],
         [col - 1, row],
@@ -1274,11 +1288,16 @@ function furnitureOutInRoom(room: LayoutRoom): Uint8Array {
         group.push(j);
       }
     }
-    if (!againstWall) for (const i of group) out[i] = 1;
+    groups.push(group);
   }
-  outInRoom.set(room, out);
-  return out;
+  groupsOf.set(grid, groups);
+  return groups;
 }
+
+const cellMiddle = (grid: FloorGrid, i: number) => ({
+  x: grid.originX + ((i % grid.cols) + 0.5) * grid.cellM,
+  z: grid.originZ + (Math.floor(i / grid.cols) + 0.5) * grid.cellM,
+});
 
 /** Farthest off a seat's facing a screen is watched from it without turning the head. */
 const SIGHT = (50 * Math.PI) / 180;
@@ -1338,7 +1357,7 @@ function extentOf(piece: LayoutPiece, rotation: number): { x: number; z: number 
 
 /** The middle of the free floor the camera sees, where a person's eye goes first. */
 function floorCentre(room: LayoutRoom): { x: number; z: number } {
-  return centreOf(room.floor, 'f') ?? { x: 0, z: -3 };
+  return freeCentreOf(room.floor) ?? { x: 0, z: -3 };
 }
 
 /**
@@ -1354,28 +1373,44 @@ function seatFor(room: LayoutRoom, placed: readonly Occupied[], selection: reado
   );
 }
 
-/** The middle of the floor the visitor's own furniture stands on, if any is seen. */
-const takenCentre = (grid: FloorGrid) => centreOf(grid, 'x');
+/**
+ * The middle of the floor the visitor's own furniture hides, if any is seen: its groups of taken
+ * cells as large as a chair's, at least. Fewer are the analysis's specks (a patch of sun's edge, a
+ * wall's foot not read as a wall): a lone armchair turned to them stood side-on in an empty room,
+ * facing nothing.
+ */
+function takenCentre(grid: FloorGrid): { x: number; z: number } | undefined {
+  const least = FURNITURE_LEAST_M2 / (grid.cellM * grid.cellM);
+  const middles = furnitureGroups(grid)
+    .filter((group) => group.length >= least)
+    .flatMap((group) => group.map((i) => cellMiddle(grid, i)));
+  if (middles.length === 0) return undefined;
+  return {
+    x: middles.reduce((sum, m) => sum + m.x, 0) / middles.length,
+    z: middles.reduce((sum, m) => sum + m.z, 0) / middles.length,
+  };
+}
 
-const centres = new WeakMap<FloorGrid, Map<'f' | 'x', { x: number; z: number } | undefined>>();
+/** The least floor a piece of the visitor's furniture hides in the picture: a chair's, 50 × 50 cm. */
+const FURNITURE_LEAST_M2 = 0.25;
 
-/** The middle of a grid's cells of one kind, worked out once per grid: each piece's search asks. */
-function centreOf(grid: FloorGrid, kind: 'f' | 'x'): { x: number; z: number } | undefined {
-  const known = centres.get(grid) ?? new Map();
-  centres.set(grid, known);
-  if (known.has(kind)) return known.get(kind);
+const freeCentres = new WeakMap<FloorGrid, { x: number; z: number } | undefined>();
+
+/** The middle of a grid's free cells, worked out once per grid: each piece's search asks. */
+function freeCentreOf(grid: FloorGrid): { x: number; z: number } | undefined {
+  if (freeCentres.has(grid)) return freeCentres.get(grid);
   let sx = 0;
   let sz = 0;
   let n = 0;
   for (let row = 0; row < grid.rows; row++)
     for (let col = 0; col < grid.cols; col++)
-      if (floorCell(grid, col, row) === kind) {
+      if (floorCell(grid, col, row) === 'f') {
         sx += grid.originX + (col + 0.5) * grid.cellM;
         sz += grid.originZ + (row + 0.5) * grid.cellM;
         n++;
       }
   const centre = n ? { x: sx / n, z: sz / n } : undefined;
-  known.set(kind, centre);
+  freeCentres.set(grid, centre);
   return centre;
 }
 
