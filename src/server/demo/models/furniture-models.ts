@@ -180,16 +180,12 @@ function welt(
   round: number,
   side: 1 | -1,
 ): Part {
-  const inset = round * (1 - Math.SQRT1_2);
-  return {
-    shape: 'cylinder',
-    material: 'welt',
-    at: [x - width / 2 + round, y + side * (height / 2 - inset), z + depth / 2 - inset],
-    radius: 0.005,
-    height: width - 2 * round,
-    axis: 'x',
-    segments: 8,
-  };
+  const inset = steepestInset(round);
+  return cord(
+    [x - width / 2 + round, y + side * (height / 2 - inset), z + depth / 2 - inset],
+    width - 2 * round,
+    'x',
+  );
 }
 
 /**
@@ -203,30 +199,22 @@ function armWelts(
   at: { legH: number; armH: number; back: number; front: number },
   round: number,
 ): Part[] {
-  const inset = round * (1 - Math.SQRT1_2);
-  return [-1, 1].flatMap((edge): Part[] => {
+  const inset = steepestInset(round);
+  return [-1, 1].flatMap((edge) => {
     const ex = x + edge * (width / 2 - inset);
     return [
-      {
-        shape: 'cylinder',
-        material: 'welt',
-        at: [ex, at.armH - inset, at.back],
-        radius: 0.005,
-        height: at.front - round - at.back,
-        axis: 'z',
-        segments: 8,
-      },
-      {
-        shape: 'cylinder',
-        material: 'welt',
-        at: [ex, at.legH + round, at.front - inset],
-        radius: 0.005,
-        height: at.armH - at.legH - 2 * round,
-        axis: 'y',
-        segments: 8,
-      },
+      cord([ex, at.armH - inset, at.back], at.front - round - at.back, 'z'),
+      cord([ex, at.legH + round, at.front - inset], at.armH - at.legH - 2 * round, 'y'),
     ];
   });
+}
+
+/** How far in from both faces a rounded edge of radius `round` is steepest: at 45° round it. */
+const steepestInset = (round: number) => round * (1 - Math.SQRT1_2);
+
+/** A welt's cord, 5 mm thick, from `at` along `axis` for `length`. */
+function cord(at: [number, number, number], length: number, axis: 'x' | 'y' | 'z'): Part {
+  return { shape: 'cylinder', material: 'welt', at, radius: 0.005, height: length, axis, segments: 8 };
 }
 
 /** A colour darkened to `k` of its brightness, as a seam's shadow darkens a fabric. */
