@@ -861,9 +861,16 @@ function imageBox(camera: SceneCamera, points: readonly Vec3[]): ImageBox | null
   return { left: Math.min(...us), right: Math.max(...us), top: Math.min(...vs), bottom: Math.max(...vs) };
 }
 
-/** The pictures of the doors seen, each with a hand of frame either side. */
+const doorPictures = new WeakMap<LayoutRoom, ImageBox[]>();
+
+/**
+ * The pictures of the doors seen, each with a hand of frame either side, worked out once per room:
+ * every spot tried for a lamp or an armchair asks.
+ */
 function doorBoxes(room: LayoutRoom): ImageBox[] {
-  return (room.doors ?? []).flatMap((door) => {
+  const known = doorPictures.get(room);
+  if (known) return known;
+  const boxes = (room.doors ?? []).flatMap((door) => {
     const wall = room.walls.find((w) => w.side === door.side);
     if (!wall) return [];
     const corners = [door.fromM - DOORWAY_SIDE_M, door.toM + DOORWAY_SIDE_M].flatMap((along) =>
@@ -871,6 +878,8 @@ function doorBoxes(room: LayoutRoom): ImageBox[] {
     );
     return imageBox(room.camera, corners) ?? [];
   });
+  doorPictures.set(room, boxes);
+  return boxes;
 }
 
 /** The floor before a door, as a footprint square to its wall. */
