@@ -136,6 +136,20 @@ export function levelCamera(
   return { imageWidth: width, imageHeight: height, focalPx, heightM: 1.4, yaw: 0, pitch, roll: 0 };
 }
 
+/**
+ * A floor of cement tiles photographed upright from low down: too few of the room's lines show,
+ * at full size or half, to tell the camera among the motifs' edges, and the photo is refused
+ * before payment with the `busy-pattern` message (decision 002). Seen so, with `floor: 'cement'`.
+ */
+export const CEMENT_UNREAD_VIEW = {
+  width: 1200,
+  height: 1600,
+  focalPx: 1200,
+  heightM: 1.25,
+  yaw: -12,
+  pitch: -14,
+};
+
 /** A phone camera from its picture's size, its focal length in pixels, its height and its angles in degrees. */
 export function phoneCamera(view: {
   width: number;

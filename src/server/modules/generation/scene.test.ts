@@ -4,7 +4,7 @@ import { emptyRoomPhoto } from '../../../../tests/support/empty-room.js';
 import { readFixture } from '../../../../tests/support/fixtures.js';
 import { renderLitRoom } from '../../../../tests/support/lit-room.js';
 import { expectLayoutKeepsTheRoom } from '../../../../tests/support/scene-checks.js';
-import { phoneCamera } from '../../../../tests/support/scenes.js';
+import { CEMENT_UNREAD_VIEW, phoneCamera } from '../../../../tests/support/scenes.js';
 import { createTestApp, newVisitor, type TestApp } from '../../../../tests/support/test-app.js';
 import { fr } from '../../../domain/messages.fr.js';
 import { type SceneDescription, sceneDescriptionSchema } from '../../../domain/scene.js';
@@ -85,10 +85,7 @@ describe('POST /api/scene', () => {
   it('tells the visitor, before paying, that the pattern of a cement-tile floor stops the reading, and lays no floor piece', async () => {
     const { id } = await storeUploadedImage(
       t,
-      await renderLitRoom(
-        phoneCamera({ width: 1200, height: 1600, focalPx: 1200, heightM: 1.5, yaw: 0, pitch: -18 }),
-        { floor: 'cement' },
-      ),
+      await renderLitRoom(phoneCamera(CEMENT_UNREAD_VIEW), { floor: 'cement' }),
       { purpose: 'room', visitorHash: visitor.hash },
     );
     const res = await preview(visitor.cookie, { imageId: id, selectedProducts: chosen });

@@ -96,7 +96,7 @@ async function readFromPhoto(
     Math.abs(read.roll - scene.camera.roll) < 1e-6;
   if (!same) return null;
   const rugs = scene.placements.some((p) => p.mount === 'rug');
-  const { floorRegion, floorRaster, raster, segments, camera } = analysis.evidence;
+  const { floorRegion, floorShades, raster, segments, camera } = analysis.evidence;
   const k = floorRegion.width / raster.width;
   const verticals = segments.flatMap((seg, i) =>
     camera.labels[i] === 0
@@ -106,7 +106,7 @@ async function readFromPhoto(
   return {
     occluders: await occludersOf(scene.camera, uprightOnly(furnitureMask(floorRegion), verticals)),
     // Only a rug takes the floor's light: with none, the map is not made.
-    floorLight: rugs ? await floorLightMap(floorRegion, floorRaster.lab) : undefined,
+    floorLight: rugs ? await floorLightMap(floorRegion, floorShades) : undefined,
   };
 }
 

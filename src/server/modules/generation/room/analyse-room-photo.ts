@@ -10,7 +10,7 @@ import {
 import { BUSY_EXPLAINED, type CameraEstimate, estimateCamera } from './camera-estimate.js';
 import { findDoors } from './doors.js';
 import { type EdgeMark, type FloorRegion, findFloor, motifAveraged, patternedPart } from './floor-region.js';
-import { lineSegments, type Segment } from './line-segments.js';
+import { halfSizeSegments, lineSegments, type Segment } from './line-segments.js';
 import { labDistance, type Raster, rasterOf } from './raster.js';
 
 /** What the photo says about the room: the camera, the walls, the free floor, the light. */
@@ -39,6 +39,11 @@ export interface RoomAnalysis {
     camera: CameraEstimate;
     floorRaster: Raster;
     floorRegion: FloorRegion;
+    /**
+     * The floor raster's CIELAB the light on the floor is read from: a patterned floor's averaged
+     * over its motifs (a rug lying on cement tiles takes their light, not their black stars).
+     */
+    floorShades: Float32Array;
     /** The floor less what stands on it: 1 where a piece could stand. */
     freeFloor: Uint8Array;
   };
@@ -92,7 +97,7 @@ export function analyseRoomPhoto(photo: Buffer): Promise<RoomAnalysis> {
 async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
   const [raster, floorRaster] = await Promise.all([rasterOf(photo, LINES_SIDE), rasterOf(photo, FLOOR_SIDE)]);
   const segments = lineSegments(raster);
-  const estimate = estimateCamera(segments, raster.width, raster.height);
+  const estimate = estimateCamera(segments, raster.width, raster.height, () => halfSizeSegments(raster));
   const imageWidth = Math.round(raster.width / raster.scale);
   const imageHeight = Math.round(raster.height / raster.scale);
   const camera: SceneCamera = {
@@ -121,7 +126,7 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
     focalPx: estimate.focalPx * k,
   };
   const horizon = estimate.horizonY * k;
-  const floorRegion = patternedIfNone(
+  const { region: floorRegion, shades: floorShades } = patternedIfNone(
     findFloor(floorRaster, horizon, edges, floorCamera),
     floorRaster,
     { estimate, horizon },
@@ -137,8 +142,9 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
   const standing = floorRegion.share < MIN_FLOOR_SHARE ? new Uint8Array(free.length) : free;
   const grid = floorGrid(camera, { ...floorRegion, floor: standing }, floorRaster.scale, backM);
   const edgeLength = segments.reduce((s, seg) => s + seg.length, 0);
+  // Edges busy with a pattern explain little, but the room's long ones agreeing is its structure.
   const unreadable: Unreadable | null =
-    edgeLength < MIN_EDGE_WIDTHS * raster.width || estimate.explained < 0.35
+    edgeLength < MIN_EDGE_WIDTHS * raster.width || (estimate.explained < 0.35 && !estimate.fromLongEdges)
       ? 'no-structure'
       : // No floor read, and a pattern's edges (cement tiles, a rug) left the camera unsure: the
         // pattern is why, and the camera's tilt cannot be trusted either.
@@ -175,7 +181,7 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
       floor: grid,
     },
     unreadable,
-    evidence: { raster, segments, camera: estimate, floorRaster, floorRegion, freeFloor: free },
+    evidence: { raster, segments, camera: estimate, floorRaster, floorRegion, floorShades, freeFloor: free },
   };
 }
 
@@ -266,7 +272,8 @@ function backWallDistance(camera: SceneCamera, region: FloorRegion, scale: numbe
  * pieces. Their colour averaged over a few tiles is even; a floor found on it that fills the
  * picture's foot and shows the motifs' spread is the floor. Only with a camera the edges are sure
  * of (few busy edges, or the long ones agreeing): with a wrong one, the pieces would stand there
- * at the wrong size, and a refusal before payment is better.
+ * at the wrong size, and a refusal before payment is better. With the floor, the colours its light
+ * is read from: the averaged ones when it is patterned.
  */
 function patternedIfNone(
   found: FloorRegion,
@@ -274,13 +281,15 @@ function patternedIfNone(
   { estimate, horizon }: { estimate: CameraEstimate; horizon: number },
   edges: readonly EdgeMark[],
   camera: SceneCamera,
-): FloorRegion {
-  if (found.share >= MIN_FLOOR_SHARE || !cameraSure(estimate)) return found;
-  const averaged = findFloor(motifAveraged(raster, horizon, CAMERA_HEIGHT_M), horizon, edges, camera);
-  const patterned = patternedPart(raster, averaged, horizon, CAMERA_HEIGHT_M);
+): { region: FloorRegion; shades: Float32Array } {
+  const plain = { region: found, shades: raster.lab };
+  if (found.share >= MIN_FLOOR_SHARE || !cameraSure(estimate)) return plain;
+  const averaged = motifAveraged(raster, horizon, CAMERA_HEIGHT_M);
+  const floor = findFloor(averaged, horizon, edges, camera, { patterned: estimate.fromLongEdges });
+  const patterned = patternedPart(raster, floor, horizon, CAMERA_HEIGHT_M);
   return patterned.share >= PATTERNED_FLOOR_SHARE && acrossTheFoot(patterned) >= PATTERNED_FLOOR_FOOT
-    ? patterned
-    : found;
+    ? { region: patterned, shades: averaged.lab }
+    : plain;
 }
 
 /** Whether the edges tell the camera: few of them busy with a pattern, or the long ones agreeing. */

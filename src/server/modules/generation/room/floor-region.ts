@@ -163,13 +163,16 @@ const LINE_SIDE = 2;
  * colour, then every neighbouring region below the horizon of the same colour (and the lower part
  * of a floor's region that ran on into the walls, in its own shade), less the tops of raised
  * pieces (raised-pieces.ts) when the camera is known. What is left between floor pixels is
- * furniture standing on it. `camera` is the photo's, in this raster's pixels.
+ * furniture standing on it. `camera` is the photo's, in this raster's pixels. `patterned`: the
+ * edges were found busy with a pattern, the camera told by the room's long ones alone; the short
+ * edges every way are then the pattern's motifs, not a duvet's folds.
  */
 export function findFloor(
   raster: Raster,
   horizonY: number,
   edges: readonly EdgeMark[] = [],
   camera?: SceneCamera,
+  { patterned = false }: { patterned?: boolean } = {},
 ): FloorRegion {
   const { width: w, height: h, lab } = raster;
   const segmentation = segmentRegions(raster);
@@ -239,6 +242,7 @@ export function findFloor(
   const bedding = Uint8Array.from(regions, (r, id) =>
     Number(
       !woven[id] &&
+        !patterned &&
         (folds[id] as number) > FOLDS_PER_PIXEL * r.size &&
         (folds[id] as number) > 2 * (lines[id] as number),
     ),

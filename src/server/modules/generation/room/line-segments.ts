@@ -29,7 +29,7 @@ const MIN_ELONGATION = 5;
  * each grows over neighbours whose level line points the same way, and a region long and thin
  * enough becomes the segment through its principal axis.
  */
-export function lineSegments(raster: Raster): Segment[] {
+export function lineSegments(raster: Pick<Raster, 'width' | 'height' | 'gray'>): Segment[] {
   const { width: w, height: h } = raster;
   const g = raster.gray;
   const magnitude = new Float32Array(w * h);
@@ -140,4 +140,38 @@ function fitSegment(region: readonly number[], w: number, magnitude: Float32Arra
     y2: oy + hi * uy,
     length,
   };
+}
+
+/**
+ * The straight edges of the picture at half its size, in the full size's pixels: an edge shaded
+ * off over a few pixels (a ceiling's line, a corner in soft light) grows no region at full size,
+ * its steps too small, and shows at half size, where a pattern's small motifs no longer do.
+ */
+export function halfSizeSegments({
+  width,
+  height,
+  gray,
+}: Pick<Raster, 'width' | 'height' | 'gray'>): Segment[] {
+  const w = Math.floor(width / 2);
+  const h = Math.floor(height / 2);
+  const half = new Float32Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = 2 * y * width + 2 * x;
+      half[y * w + x] =
+        ((gray[i] as number) +
+          (gray[i + 1] as number) +
+          (gray[i + width] as number) +
+          (gray[i + width + 1] as number)) /
+        4;
+    }
+  // Half-size pixel x is the mean of full-size pixels 2x and 2x + 1: its middle is at 2x + 0.5.
+  const full = (v: number) => 2 * v + 0.5;
+  return lineSegments({ width: w, height: h, gray: half }).map((s) => ({
+    x1: full(s.x1),
+    y1: full(s.y1),
+    x2: full(s.x2),
+    y2: full(s.y2),
+    length: s.length * 2,
+  }));
 }
