@@ -703,6 +703,21 @@ describe('layOutScene', () => {
     expect(off(rug.rotation * 2, 0) % Math.PI).toBeLessThan(1e-6);
   });
 
+  it('lays the rug square to a sofa standing out in the room, turned to the camera: not square to the walls, askew under it', () => {
+    // The floor read only 4.5 m deep, the back wall 6 m away (a cement-tile floor's far rows blur
+    // and are not read): the sofa stands out in the room, turned to the camera.
+    const r = withCells(room(), (_x, z) => (z > -1 || z < -4.5 ? '.' : 'f'));
+    const selection = LIVING.filter((p) => ['sofa', 'coffee', 'rug'].includes(p.key));
+    const [sofa, rug] = placedAll(layOutScene(r, selection).placements, 'sofa', 'rug') as [
+      ScenePlacement,
+      ScenePlacement,
+    ];
+    const off = (a: number, b: number) => Math.abs(Math.atan2(Math.sin(a - b), Math.cos(a - b)));
+    expect(off(sofa.rotation, 0)).toBeGreaterThan(0.15);
+    // Its sides run along the sofa's: the old rule laid it square to the walls, 0.28 rad askew.
+    expect(off((rug.rotation - sofa.rotation) * 4, 0)).toBeLessThan(1e-6);
+  });
+
   describe('a room too small for the sofa, its free floor a strip 1.8 m wide along the back wall', () => {
     const strip = () =>
       withCells(room(), (x, z) => (z > -1 ? '.' : z < -4.4 && Math.abs(x) < 0.9 ? 'f' : '.'));

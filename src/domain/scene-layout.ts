@@ -1441,10 +1441,12 @@ function rugUnder(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
         }
       : (centre ?? floorCentre(room));
   // Its long side along the sofa and the table, as rugs are laid; turned the other way only when
-  // that fits a larger rug.
-  // Square to the walls whatever the turn of the seat it lies under: an armchair may be turned to
+  // that fits a larger rug. Square to the sofa, however it is turned (out in the room, to the
+  // camera): a rug square to the walls under a sofa turned 18° reads as laid askew. With no sofa,
+  // square to the walls whatever the turn of the seat it lies under: an armchair may be turned to
   // the screen, a rug is not.
-  const along = Math.round((centre?.rotation ?? 0) / (Math.PI / 2)) * (Math.PI / 2);
+  const sofa = anchorOf(placed, 'sofa');
+  const along = sofa?.rotation ?? Math.round((centre?.rotation ?? 0) / (Math.PI / 2)) * (Math.PI / 2);
   const rotations = piece.depthM > piece.widthM ? [along + Math.PI / 2, along] : [along];
   // Nearest the target first: once a rug fits, a spot farther than its score cannot do better.
   const spots = [...freeSpots(room.floor)].sort((a, b) => distance(a, target) - distance(b, target));
