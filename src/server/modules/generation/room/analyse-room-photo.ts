@@ -146,9 +146,10 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
   const unreadable: Unreadable | null =
     edgeLength < MIN_EDGE_WIDTHS * raster.width || (estimate.explained < 0.35 && !estimate.fromLongEdges)
       ? 'no-structure'
-      : // No floor read, and a pattern's edges (cement tiles, a rug) left the camera unsure: the
-        // pattern is why, and the camera's tilt cannot be trusted either.
-        floorRegion.share < MIN_FLOOR_SHARE && !cameraSure(estimate)
+      : // A pattern's edges (cement tiles, a rug) left the camera unsure: the pattern is why, and
+        // its tilt and focal length cannot be trusted, even where a floor was found under them (a
+        // cement room so read had its sofa drawn a third of its size).
+        !cameraSure(estimate)
         ? 'busy-pattern'
         : Math.abs(estimate.roll) > 0.2 || estimate.pitch > 0.35 || estimate.pitch < -1
           ? 'camera-tilted'
