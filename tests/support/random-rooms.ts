@@ -33,6 +33,12 @@ export async function randomRoomPhoto(view: RoomView, room: Partial<LitRoom>): P
   return sharp(png).jpeg({ quality: RANDOM_ROOM_JPEG_QUALITY }).toBuffer();
 }
 
+/** The `nth` room `lit-rooms --random <seed>` draws, its floor made cement tiles: its view and its phone's JPEG. */
+export async function cementRoomPhoto(seed: number, nth: number): Promise<{ view: RoomView; photo: Buffer }> {
+  const [, view, room] = randomRooms(seed, nth).at(-1) as ReturnType<typeof randomRooms>[number];
+  return { view, photo: await randomRoomPhoto(view, { ...room, floor: 'cement', tile: undefined }) };
+}
+
 /** A repeatable pseudo-random sequence in 0..1 (mulberry32). */
 function sequence(seed: number): () => number {
   let t = seed >>> 0;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyRoomPhoto } from '../../../../../tests/support/empty-room.js';
 import { readFixture } from '../../../../../tests/support/fixtures.js';
 import { type LitRoom, renderLitRoom } from '../../../../../tests/support/lit-room.js';
-import { randomRoomPhoto, randomRooms } from '../../../../../tests/support/random-rooms.js';
+import { cementRoomPhoto, randomRoomPhoto, randomRooms } from '../../../../../tests/support/random-rooms.js';
 import { expectLayoutKeepsTheRoom } from '../../../../../tests/support/scene-checks.js';
 import { CEMENT_UNREAD_VIEW, phoneCamera } from '../../../../../tests/support/scenes.js';
 import {
@@ -17,6 +17,7 @@ import {
 } from '../../../../domain/scene.js';
 import { doorwayOf, footprintsOverlap, layOutScene } from '../../../../domain/scene-layout.js';
 import { categoryGeometry, designGeometry, designKind, kindsOfCategory } from '../../catalog/service.js';
+import { normaliseImage } from '../../uploads/service.js';
 import { prepareRoom } from '../compose/prepare-room.js';
 import { floorLightMap } from '../render3d/floor-light.js';
 import { layoutPieceOf } from '../render3d/layout-pieces.js';
@@ -760,6 +761,27 @@ describe('the room analysis on real photos', () => {
     expect(analysis.unreadable).toBe('busy-pattern');
   }, 30_000);
 
+  it('reads a cement room as the server stores it (WebP at quality 85): the floor’s region, blurred by the motifs’ averaging a little way up the walls’ foot, is the floor', async () => {
+    // Random room 31-10: read from the phone's JPEG (44 % floor), but the WebP the upload keeps
+    // was read with no floor at all, and the visitor refused with 'no-floor'.
+    const { view, photo } = await cementRoomPhoto(31, 10);
+    const analysis = await analyseStored(photo);
+    expect(analysis.unreadable).toBeNull();
+    expect(analysis.evidence.floorRegion.share).toBeGreaterThan(0.35);
+    expect(Math.abs((analysis.room.camera.pitch * 180) / Math.PI - view.pitch)).toBeLessThan(1);
+    expect(analysis.room.floor.cells).toContain('f');
+  }, 30_000);
+
+  it('refuses before payment a cement room whose stored WebP leaves its long edges agreeing with a wrong camera only loosely, rather than draw its pieces at the wrong size', async () => {
+    // The lit upright cement room: read right from its JPEG, but its WebP's long edges were 87 %
+    // explained by a camera whose focal length was 31 % long and pitch 6° steep.
+    const view = { width: 1200, height: 1600, focalPx: 1200, heightM: 1.5, yaw: 0, pitch: -18 };
+    const analysis = await analyseStored(await renderLitRoom(phoneCamera(view), { floor: 'cement' }));
+    expect(analysis.evidence.camera.fromLongEdges).toBe(false);
+    expect(analysis.unreadable).toBe('busy-pattern');
+    expect(analysis.room.floor.cells).not.toContain('f');
+  }, 30_000);
+
   it('reads the light on a floor of cement tiles over its motifs: a rug laid on it takes the light, not the tiles’ black stars', async () => {
     const analysis = await analyseLitRoom(
       { width: 1200, height: 1600, focalPx: 1200, heightM: 1.5, yaw: 0, pitch: -18 },
@@ -977,10 +999,14 @@ async function analyseLitRoom(view: Parameters<typeof phoneCamera>[0], room: Par
   return analyseRoomPhoto(photo.png);
 }
 
+/** The analysis of a photo as the server reads it once uploaded: stored as WebP, then prepared. */
+async function analyseStored(photo: Buffer) {
+  return analyseRoomPhoto((await prepareRoom((await normaliseImage(photo)).main.data)).png);
+}
+
 /** The `nth` room `npm run lit-rooms -- <folder> --random <seed> <count>` draws, its floor cement tiles, and its analysis. */
 async function analyseCementRoom(seed: number, nth: number) {
-  const [, view, room] = randomRooms(seed, nth).at(-1) as ReturnType<typeof randomRooms>[number];
-  const photo = await randomRoomPhoto(view, { ...room, floor: 'cement', tile: undefined });
+  const { view, photo } = await cementRoomPhoto(seed, nth);
   return { view, analysis: await analyseRoomPhoto((await prepareRoom(photo)).png) };
 }
 

@@ -286,7 +286,10 @@ function patternedIfNone(
   const plain = { region: found, shades: raster.lab };
   if (found.share >= MIN_FLOOR_SHARE || !cameraSure(estimate)) return plain;
   const averaged = motifAveraged(raster, horizon, CAMERA_HEIGHT_M);
-  const floor = findFloor(averaged, horizon, edges, camera, { patterned: estimate.fromLongEdges });
+  const floor = findFloor(averaged, horizon, edges, camera, {
+    patterned: estimate.fromLongEdges,
+    averaged: true,
+  });
   const patterned = patternedPart(raster, floor, horizon, CAMERA_HEIGHT_M);
   return patterned.share >= PATTERNED_FLOOR_SHARE && acrossTheFoot(patterned) >= PATTERNED_FLOOR_FOOT
     ? { region: patterned, shades: averaged.lab }

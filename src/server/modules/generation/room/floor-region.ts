@@ -165,14 +165,15 @@ const LINE_SIDE = 2;
  * pieces (raised-pieces.ts) when the camera is known. What is left between floor pixels is
  * furniture standing on it. `camera` is the photo's, in this raster's pixels. `patterned`: the
  * edges were found busy with a pattern, the camera told by the room's long ones alone; the short
- * edges every way are then the pattern's motifs, not a duvet's folds.
+ * edges every way are then the pattern's motifs, not a duvet's folds. `averaged`: the raster is
+ * motif-averaged (motifAveraged), and its blur runs the floor's region on into the walls' foot.
  */
 export function findFloor(
   raster: Raster,
   horizonY: number,
   edges: readonly EdgeMark[] = [],
   camera?: SceneCamera,
-  { patterned = false }: { patterned?: boolean } = {},
+  { patterned = false, averaged = false }: { patterned?: boolean; averaged?: boolean } = {},
 ): FloorRegion {
   const { width: w, height: h, lab } = raster;
   const segmentation = segmentRegions(raster);
@@ -184,8 +185,10 @@ export function findFloor(
   // A fine pattern (a mosaic of small tiles) leaves the floor's region with so much variation
   // inside that it runs on into the walls: its part under the horizon, followed up from the bottom
   // of the picture while the colour averaged over a few tiles changes gently, is a region of its own.
+  // On a motif-averaged raster, the floor's region blurred a little way up the walls' foot is too.
+  const rises = averaged ? lowest : horizonY - RISES * h;
   const tall = regions.flatMap((r, id) =>
-    r.top < horizonY - RISES * h && r.bottomBand >= band * 2 && !isLinen(r.l, r.a, r.b) ? [id] : [],
+    r.top < rises && r.bottomBand >= band * 2 && !isLinen(r.l, r.a, r.b) ? [id] : [],
   );
   if (tall.length > 0) {
     const first = Math.max(0, Math.ceil(lowest));
