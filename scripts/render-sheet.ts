@@ -2,7 +2,9 @@
  * `npm run render-sheet -- <folder of room photos> <out.png>`: renders every photo of the folder
  * with one fixed selection (sofa, armchair, coffee table, rug, TV unit, floor lamp) and writes one
  * contact sheet, each original beside its result, with the time each took, the pieces left out and
- * why, and what the visitor is told before paying when the photo is hard to read.
+ * why, and what the visitor is told before paying when the photo is hard to read. Each photo is
+ * first stored as an upload stores it (an upright WebP, at most 2048 px): the sheet shows what a
+ * visitor sending it would get, compression included.
  * `-- <folder> <out.png> <full-size folder>` also writes each result at full size, to look at 1:1.
  */
 import fs from 'node:fs/promises';
@@ -15,6 +17,7 @@ import { createComposeRenderer } from '../src/server/modules/generation/compose/
 import { prepareRoom } from '../src/server/modules/generation/compose/prepare-room.js';
 import { catalogueItems } from '../src/server/modules/generation/landing-images.js';
 import { analyseRoomPhoto } from '../src/server/modules/generation/room/analyse-room-photo.js';
+import { normaliseImage } from '../src/server/modules/uploads/service.js';
 import { createLocalStorage } from '../src/server/storage/local-storage.js';
 
 const SELECTION = [
@@ -96,7 +99,7 @@ const heights: number[] = [];
 try {
   const items = await catalogueItems(createLocalStorage(scratch), SELECTION, 'Scandinavian');
   for (const file of files) {
-    const photo = await fs.readFile(path.join(folder, file));
+    const photo = (await normaliseImage(await fs.readFile(path.join(folder, file)))).main.data;
     const started = performance.now();
     const result = await renderer
       .render({ room: photo, items, style: 'Scandinavian' })

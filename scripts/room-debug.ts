@@ -3,8 +3,8 @@
  * direction they run along (green vertical, red across, blue in depth), the horizon, the floor
  * (tinted: blue free, orange under furniture), the floor grid's cells (green free, red taken), and the
  * raised pieces whose top had the floor's colour (magenta: the face's top edge, its foot and the
- * piece's outline), one contact sheet. Each photo is read as the renderer reads it: upright, at its
- * render size (prepareRoom).
+ * piece's outline), one contact sheet. Each photo is read as the renderer reads an upload: stored
+ * as a WebP (normaliseImage), then upright at its render size (prepareRoom).
  *
  *   npx tsx scripts/room-debug.ts <folder of room photos> <out.png>
  */
@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { projectToImage } from '../src/domain/scene.js';
 import { prepareRoom } from '../src/server/modules/generation/compose/prepare-room.js';
 import { analyseRoomPhoto } from '../src/server/modules/generation/room/analyse-room-photo.js';
+import { normaliseImage } from '../src/server/modules/uploads/service.js';
 
 const TILE = 520;
 const [folder, out] = process.argv.slice(2);
@@ -24,8 +25,9 @@ if (!folder || !out) {
 const files = (await fs.readdir(folder)).filter((f) => /\.(jpe?g|png|webp)$/i.test(f)).sort();
 const tiles: Buffer[] = [];
 for (const file of files) {
-  // The renderer reads the photo as prepareRoom hands it over (upright, at its render size): so does this sheet.
-  const photo = (await prepareRoom(await fs.readFile(path.join(folder, file)))).png;
+  // As an upload: stored as a WebP, then upright at its render size, as prepareRoom hands it to the renderer.
+  const stored = (await normaliseImage(await fs.readFile(path.join(folder, file)))).main.data;
+  const photo = (await prepareRoom(stored)).png;
   const started = performance.now();
   const analysis = await analyseRoomPhoto(photo);
   const ms = Math.round(performance.now() - started);
