@@ -8,6 +8,7 @@ import { UNREADABLE, type Unreadable } from '../../src/server/modules/generation
 import { type AiFake, GEMINI_KEY, startGeminiFake } from '../fakes/image-ai-fakes.js';
 import { emptyRoomPhoto } from '../support/empty-room.js';
 import { renderLitRoom } from '../support/lit-room.js';
+import { cementRoomPhoto } from '../support/random-rooms.js';
 import { CEMENT_UNREAD_VIEW, phoneCamera } from '../support/scenes.js';
 import { startAppServer } from './support/app.js';
 import { startAppAndBrowser } from './support/app-and-browser.js';
@@ -253,6 +254,32 @@ describe('the paid flow on a phone', () => {
     await expect.poll(() => pieces.count()).toBe(kept.length + 1);
     await page.context().close();
   });
+
+  it('an upright phone photo of a cement-tile floor is read: step 4 outlines the sofa, the table and the rug on it, and the paid image draws them', async () => {
+    // Random room 31-17 (`npm run lit-rooms -- <folder> --random 31 17`), upright, its floor made
+    // cement tiles: the camera is found from the room's long edges among the motifs' (decision 002).
+    const { photo } = await cementRoomPhoto(31, 17);
+    const app = { url: e2e.server.url, room: await uploadRoom(e2e.server.url, photo) };
+    const page = await visitorAtProducts(PHONE, app);
+    const pieces = page.locator('svg g[data-piece]');
+    await page.getByRole('heading', { name: fr.scenePreview.title }).waitFor();
+    await pieces.first().waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('heading', { name: fr.room.unreadableTitle }).count()).toBe(0);
+    const placed = (await flowOf(page)).scene?.description.placements ?? [];
+    expect(placed.filter((p) => p.mount === 'floor').length).toBeGreaterThanOrEqual(2);
+    expect(placed.filter((p) => p.mount === 'rug')).toHaveLength(1);
+    expect(await pieces.count()).toBe(placed.length);
+    await previewPhotoLoaded(page);
+    await previewPhoto(page).scrollIntoViewIfNeeded();
+    await screenshot(page, 'scene-preview-cement-portrait-360');
+
+    await generateFromStep4(page);
+    // Every piece outlined at step 4 is marked in the paid image.
+    const markers = page.getByRole('button', { name: /^\d+\. / });
+    expect(await markers.count()).toBe(placed.length);
+    await screenshot(page, 'generated-cement-portrait-360');
+    await page.context().close();
+  }, 180_000);
 
   it('step 4 tells the visitor on a phone, before paying, that their photo of a glass dining table shows too little floor; the photo taken again brings them back to their selection, laid out in the new photo', async () => {
     // The glass top mirrors the windows and the chair; the floor itself is a sliver at the right.
