@@ -33,9 +33,15 @@ export async function randomRoomPhoto(view: RoomView, room: Partial<LitRoom>): P
   return sharp(png).jpeg({ quality: RANDOM_ROOM_JPEG_QUALITY }).toBuffer();
 }
 
-/** The `nth` room `lit-rooms --random <seed>` draws, its floor made cement tiles: its view and its phone's JPEG. */
-export async function cementRoomPhoto(seed: number, nth: number): Promise<{ view: RoomView; photo: Buffer }> {
+/** The `nth` room (from 1) `lit-rooms --random <seed>` draws: its view and its room. */
+export function nthRandomRoom(seed: number, nth: number): { view: RoomView; room: Partial<LitRoom> } {
   const [, view, room] = randomRooms(seed, nth).at(-1) as ReturnType<typeof randomRooms>[number];
+  return { view, room };
+}
+
+/** That room with its floor made cement tiles: its view and its phone's JPEG. */
+export async function cementRoomPhoto(seed: number, nth: number): Promise<{ view: RoomView; photo: Buffer }> {
+  const { view, room } = nthRandomRoom(seed, nth);
   return { view, photo: await randomRoomPhoto(view, { ...room, floor: 'cement', tile: undefined }) };
 }
 

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { emptyRoomPhoto } from '../../../../../tests/support/empty-room.js';
 import { readFixture } from '../../../../../tests/support/fixtures.js';
 import { type LitRoom, renderLitRoom } from '../../../../../tests/support/lit-room.js';
-import { cementRoomPhoto, randomRoomPhoto, randomRooms } from '../../../../../tests/support/random-rooms.js';
+import {
+  cementRoomPhoto,
+  nthRandomRoom,
+  randomRoomPhoto,
+} from '../../../../../tests/support/random-rooms.js';
 import { expectLayoutKeepsTheRoom } from '../../../../../tests/support/scene-checks.js';
 import { CEMENT_UNREAD_VIEW, phoneCamera } from '../../../../../tests/support/scenes.js';
 import {
@@ -1012,6 +1016,6 @@ async function analyseCementRoom(seed: number, nth: number) {
 
 /** The analysis of the `nth` room `npm run lit-rooms -- <folder> --random <seed> <count>` writes, sent as it writes it. */
 async function analyseRandomRoom(seed: number, nth: number) {
-  const [, view, room] = randomRooms(seed, nth).at(-1) as ReturnType<typeof randomRooms>[number];
+  const { view, room } = nthRandomRoom(seed, nth);
   return analyseRoomPhoto((await prepareRoom(await randomRoomPhoto(view, room))).png);
 }
