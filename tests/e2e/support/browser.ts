@@ -55,15 +55,16 @@ const axeSource = () => {
 /** Serious and critical axe-core violations on the current page (an empty list is a pass). */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   // What is still fading in (a toast's entrance) has its colours half-way: axe would measure a
-  // contrast no visitor reads. Finite animations are let finish first (a spinner's never do).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  // contrast no visitor reads. Running finite animations are let finish first (a spinner's never
+  // do), for at most two seconds: a paused one would never finish.
+  await page.evaluate(() => {
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running')
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+      .map((a) => a.finished.catch(() => undefined));
+    return Promise.race([Promise.all(ending), new Promise((done) => setTimeout(done, 2000))]);
+  });
   // Evaluated through the DevTools protocol: the app's CSP (rightly) forbids injected <script> tags.
   await page.evaluate(axeSource());
   const results = await page.evaluate(async () => {
