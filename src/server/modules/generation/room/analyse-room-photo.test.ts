@@ -776,6 +776,20 @@ describe('the room analysis on real photos', () => {
     expect(analysis.room.floor.cells).toContain('f');
   }, 30_000);
 
+  it('keeps the floor of pale tiles off the pale wall above it in the stored WebP, where the compression softened the skirting', async () => {
+    // `npm run lit-rooms`'s tiles-landscape. Read from the WebP an upload keeps, the floor's region
+    // ran on up the back wall to the door's middle: the back wall was read 12 m away, and the
+    // pieces stood there, drawn a fifth of their size, on the wall.
+    const view = { width: 1600, height: 1200, focalPx: 1216, heightM: 1.35, yaw: -28, pitch: -8, roll: -1 };
+    const analysis = await analyseStored(
+      await renderLitRoom(phoneCamera(view), { widthM: 3.6, depthM: 4.6, floor: 'tiles' }),
+    );
+    expect(analysis.unreadable).toBeNull();
+    // 4.6 m away, read by a camera taken to stand 1.4 m high rather than 1.35 m: 4.77 m.
+    const back = analysis.room.walls.find((w) => w.side === 'back')?.distanceM ?? 0;
+    expect(Math.abs(back - (4.6 * 1.4) / 1.35)).toBeLessThan(0.4);
+  }, 30_000);
+
   it('refuses before payment a cement room whose stored WebP leaves its long edges agreeing with a wrong camera only loosely, rather than draw its pieces at the wrong size', async () => {
     // The lit upright cement room: read right from its JPEG, but its WebP's long edges were 87 %
     // explained by a camera whose focal length was 31 % long and pitch 6° steep.

@@ -193,7 +193,9 @@ export function findFloor(
   if (tall.length > 0) {
     const first = Math.max(0, Math.ceil(lowest));
     const least = OWN_FLOOR * w * band;
+    const before = averaged ? null : labels.slice();
     const count = splitLowerParts(raster, labels, new Set(tall), segmentation.count, first, h - band, least);
+    if (before) underTheirJoints(labels, before, segmentation.count, count, edges, w, first);
     regions = regionsOf(raster, labels, count, band);
   }
   const count = regions.length;
@@ -840,6 +842,54 @@ function splitLowerParts(
     count++;
   }
   return count;
+}
+
+/**
+ * The lower parts split off (labels `from` to `to` − 1) of a plain floor's region that ran on into
+ * a plain wall: where they meet, the colour averaged over a few pixels may change as gently up the
+ * wall's foot as across the floor (pale tiles under a pale wall, their skirting softened by the
+ * photo's compression), and the part then runs on up the wall. The floor of a room seen from inside
+ * is convex in the picture: a part showing the floor's joints is floor under their upper hull, and
+ * its pixels above it go back to the region they were split from. Beyond the joints' ends the hull
+ * runs on level. A part showing fewer joints is left whole. Not for a motif-averaged raster: a
+ * pattern's motifs are no joints.
+ */
+function underTheirJoints(
+  labels: Int32Array,
+  before: Int32Array,
+  from: number,
+  to: number,
+  edges: readonly EdgeMark[],
+  w: number,
+  first: number,
+): void {
+  const labelAt = labelReader(labels, w, labels.length / w);
+  for (let id = from; id < to; id++) {
+    // A joint crossing several regions counts for this part where it runs through it.
+    const runs = edges.flatMap((e) => {
+      if (e.direction !== 1 && e.direction !== 2) return [];
+      const steps = Math.ceil(Math.max(Math.abs(e.x2 - e.x1), Math.abs(e.y2 - e.y1)));
+      const on = Array.from({ length: steps + 1 }, (_, k) => ({
+        x: e.x1 + ((e.x2 - e.x1) * k) / steps,
+        y: e.y1 + ((e.y2 - e.y1) * k) / steps,
+      })).filter(({ x, y }) => y >= first && labelAt(x, y) === id);
+      return on.length > 0 ? [on] : [];
+    });
+    if (runs.length < JOINTS_RUN_ON) continue;
+    const points = runs.flat();
+    const hull = upperHull(points);
+    if (hull.length < 2) continue;
+    for (let x = 0; x < w; x++) {
+      const k = hull.findIndex((p) => p.x >= x);
+      const b = hull[k < 0 ? hull.length - 1 : k] as { x: number; y: number };
+      const a = hull[Math.max(0, k - 1)] as { x: number; y: number };
+      const top = k <= 0 || b.x === a.x ? b.y : a.y + ((b.y - a.y) * (x - a.x)) / (b.x - a.x);
+      for (let y = first; y < top; y++) {
+        const i = y * w + x;
+        if (labels[i] === id) labels[i] = before[i] as number;
+      }
+    }
+  }
 }
 
 /** Half the width, in metres, of the floor a patterned floor's colour is averaged over: three 20 cm cement tiles across. */
