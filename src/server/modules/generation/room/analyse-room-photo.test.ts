@@ -788,6 +788,10 @@ describe('the room analysis on real photos', () => {
     // 4.6 m away, read by a camera taken to stand 1.4 m high rather than 1.35 m: 4.77 m.
     const back = analysis.room.walls.find((w) => w.side === 'back')?.distanceM ?? 0;
     expect(Math.abs(back - (4.6 * 1.4) / 1.35)).toBeLessThan(0.4);
+    // The patch of sun is floor too: its nearly upright joints do not make it a mirror.
+    const cells = analysis.room.floor.cells.split('');
+    expect(cells.filter((c) => c === 'f').length).toBeGreaterThan(450);
+    expect(cells.filter((c) => c === 'x').length).toBeLessThan(60);
   }, 30_000);
 
   it('refuses before payment a cement room whose stored WebP leaves its long edges agreeing with a wrong camera only loosely, rather than draw its pieces at the wrong size', async () => {

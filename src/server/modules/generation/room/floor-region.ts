@@ -389,6 +389,20 @@ export function findFloor(
     for (const { r, id } of seeds)
       if (id >= segmentation.count && (close(r, main) || grain(lab, labels, w, h, id) >= PATTERN_GRAIN))
         grow([id], r);
+    // A patch of sun whose lines inside stand nearly upright (the floor's joints running toward the
+    // camera, a mullion's shadow) was taken for a mirror. Bordering the floor, lit as the floor is
+    // and with the floor's own joints running on across it, it is floor: a glass table top mirrors
+    // what stands over it, and shows no joint of the floor under it.
+    for (const [id, r] of regions.entries())
+      if (
+        mirroring[id] &&
+        !isFloor[id] &&
+        below(r) &&
+        [...(neighbours[id] as Set<number>)].some((o) => isFloor[o]) &&
+        lit(r, id) &&
+        jointsContinue(id)
+      )
+        grow([id], main);
     takePenumbras(soFar);
     // A patch the frame cuts is floor only when the floor's joints are seen running on across it,
     // and nothing in it stands upright.
