@@ -717,12 +717,7 @@ function floorUnderJoints(
     const points = joints.get(id) ?? [];
     joints.set(id, points);
     lines.set(id, (lines.get(id) ?? 0) + 1);
-    const steps = Math.ceil(Math.max(Math.abs(e.x2 - e.x1), Math.abs(e.y2 - e.y1)));
-    for (let k = 0; k <= steps; k++) {
-      const x = e.x1 + ((e.x2 - e.x1) * k) / steps;
-      const y = e.y1 + ((e.y2 - e.y1) * k) / steps;
-      if (y >= lowest && labelAt(x, y) === id) points.push({ x, y });
-    }
+    for (const p of pointsAlong(e)) if (p.y >= lowest && labelAt(p.x, p.y) === id) points.push(p);
   }
   for (const [id, points] of joints) {
     // The floor's grid running on, not one or two lines that happen to line up.
@@ -740,6 +735,15 @@ function floorUnderJoints(
       }
     }
   }
+}
+
+/** The points of a straight edge, a raster pixel apart. */
+function pointsAlong(e: EdgeMark): Array<{ x: number; y: number }> {
+  const steps = Math.max(1, Math.ceil(Math.max(Math.abs(e.x2 - e.x1), Math.abs(e.y2 - e.y1))));
+  return Array.from({ length: steps + 1 }, (_, k) => ({
+    x: e.x1 + ((e.x2 - e.x1) * k) / steps,
+    y: e.y1 + ((e.y2 - e.y1) * k) / steps,
+  }));
 }
 
 /** The side of the points' convex hull facing the top of the picture, left to right. */
@@ -882,11 +886,7 @@ function underTheirJoints(
     // A joint crossing several regions counts for this part where it runs through it.
     const runs = edges.flatMap((e) => {
       if (e.direction !== 1 && e.direction !== 2) return [];
-      const steps = Math.ceil(Math.max(Math.abs(e.x2 - e.x1), Math.abs(e.y2 - e.y1)));
-      const on = Array.from({ length: steps + 1 }, (_, k) => ({
-        x: e.x1 + ((e.x2 - e.x1) * k) / steps,
-        y: e.y1 + ((e.y2 - e.y1) * k) / steps,
-      })).filter(({ x, y }) => y >= first && labelAt(x, y) === id);
+      const on = pointsAlong(e).filter(({ x, y }) => y >= first && labelAt(x, y) === id);
       return on.length > 0 ? [on] : [];
     });
     if (runs.length < JOINTS_RUN_ON) continue;
