@@ -408,6 +408,7 @@ export function findFloor(
     // and nothing in it stands upright.
     takeLightOnFloor(
       soFar,
+      lab,
       (ids) =>
         ids.every((id) => (insideLines.get(id) ?? []).every((e) => e.direction !== 0)) &&
         jointsOn(ids).count >= FRAMED_PATCH_JOINTS,
@@ -556,7 +557,11 @@ const AT_WALL_FOOT = 0.85;
  * joints run on across it with no upright edge in it (a burnt-out patch at the back wall's corner,
  * the mullion's shadow across it). Anything lying flat there (a pale rug) may be stood on.
  */
-function takeLightOnFloor(floor: FloorSoFar, jointedFlat: (ids: readonly number[]) => boolean): void {
+function takeLightOnFloor(
+  floor: FloorSoFar,
+  lab: Float32Array,
+  jointedFlat: (ids: readonly number[]) => boolean,
+): void {
   const { labels, w, h, regions, neighbours, isFloor, below } = floor;
   // Each group of such regions touching one another, numbered by its first region.
   const group = new Int32Array(regions.length).fill(-1);
@@ -603,10 +608,79 @@ function takeLightOnFloor(floor: FloorSoFar, jointedFlat: (ids: readonly number[
   for (const [g, { all, floor: byFloor, wall, frame }] of outline) {
     const ids = members.get(g) ?? [];
     // Cut by the frame, the rest of its outline may close it, if the floor's joints run on across it.
+    // Or the pixels around it are floor and its soft edge, however the segmentation cut them.
     const taken =
-      enclosed(byFloor, wall, all) || (frame > 0 && enclosed(byFloor, wall, all - frame) && jointedFlat(ids));
+      enclosed(byFloor, wall, all) ||
+      (frame > 0 && enclosed(byFloor, wall, all - frame) && jointedFlat(ids)) ||
+      ringOfFloor(floor, lab, ids, frame > 0 ? jointedFlat : null);
     if (taken) for (const id of ids) isFloor[id] = 1;
   }
+}
+
+/** How far around a patch of sun its ring of floor is looked at, in raster pixels: past its soft edge. */
+const RING_PX = PENUMBRA_PX + 1;
+/**
+ * Least share of that ring the floor found takes: a bright spot on a pale wall is ringed by the
+ * wall, in a shade between the floor's and the spot's (none of it floor); a patch of sun on the
+ * floor, by 49–89 % floor in the rooms tried, the rest its soft edge.
+ */
+const RING_ON_FLOOR = 0.3;
+
+/**
+ * Whether a patch of sun (the regions `ids`) is ringed by floor, read on the pixels around it
+ * rather than on the regions the segmentation cut them into: the patch's soft edge, in a shade
+ * between the floor's and the patch's, is cut into thin regions, or merged with the wall beside
+ * white tiles, one way or another as the photo was compressed. Each pixel within RING_PX of the
+ * patch is floor, or of that soft edge's shade and the floor's hue, and a good share of them floor.
+ * A piece of furniture standing in the sun shows its sides and its shadow there, darker or of its
+ * own colour. Cut by the frame, the floor's joints must run on across it too (`jointedFlat`).
+ */
+function ringOfFloor(
+  { labels, w, h, regions, isFloor, main }: FloorSoFar,
+  lab: Float32Array,
+  ids: readonly number[],
+  jointedFlat: ((ids: readonly number[]) => boolean) | null,
+): boolean {
+  const inPatch = new Set(ids);
+  const patch = ids.reduce(
+    (sum, id) => {
+      const r = regions[id] as Region;
+      return { l: sum.l + r.l * r.size, n: sum.n + r.size };
+    },
+    { l: 0, n: 0 },
+  );
+  const patchL = patch.l / patch.n;
+  const hue = Math.max(LIT_HUE, Math.hypot(main.a, main.b));
+  const seen = new Uint8Array(w * h);
+  let ring = 0;
+  let onFloor = 0;
+  let softEdge = 0;
+  for (let i = 0; i < w * h; i++) {
+    if (!inPatch.has(labels[i] as number)) continue;
+    const x = i % w;
+    const y = (i - x) / w;
+    for (let dy = -RING_PX; dy <= RING_PX; dy++)
+      for (let dx = -RING_PX; dx <= RING_PX; dx++) {
+        const nx = x + dx;
+        const ny = y + dy;
+        if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+        const j = ny * w + nx;
+        if (seen[j] || inPatch.has(labels[j] as number)) continue;
+        seen[j] = 1;
+        ring++;
+        const l = lab[j * 3] as number;
+        const a = lab[j * 3 + 1] as number;
+        const b = lab[j * 3 + 2] as number;
+        if (isFloor[labels[j] as number]) onFloor++;
+        else if (l > main.l && l < patchL && Math.hypot(a - main.a, b - main.b) <= hue) softEdge++;
+      }
+  }
+  return (
+    ring > 0 &&
+    onFloor >= RING_ON_FLOOR * ring &&
+    onFloor + softEdge >= ENCLOSED * ring &&
+    (jointedFlat === null || jointedFlat(ids))
+  );
 }
 
 /** Least grain of a patterned floor (mosaic, cement tiles): a plain wall shows under 1. */
