@@ -14,11 +14,10 @@ import sharp from 'sharp';
 import { fr } from '../src/domain/messages.fr.js';
 import type { Unplaced, UnplacedCause } from '../src/domain/scene.js';
 import { createComposeRenderer } from '../src/server/modules/generation/compose/compose-renderer.js';
-import { prepareRoom } from '../src/server/modules/generation/compose/prepare-room.js';
 import { catalogueItems } from '../src/server/modules/generation/landing-images.js';
 import { analyseRoomPhoto } from '../src/server/modules/generation/room/analyse-room-photo.js';
-import { normaliseImage } from '../src/server/modules/uploads/service.js';
 import { createLocalStorage } from '../src/server/storage/local-storage.js';
+import { asUploaded } from '../tests/support/uploaded-photo.js';
 
 const SELECTION = [
   ['Canapé', 1],
@@ -99,7 +98,7 @@ const heights: number[] = [];
 try {
   const items = await catalogueItems(createLocalStorage(scratch), SELECTION, 'Scandinavian');
   for (const file of files) {
-    const photo = (await normaliseImage(await fs.readFile(path.join(folder, file)))).main.data;
+    const { stored: photo, prepared } = await asUploaded(await fs.readFile(path.join(folder, file)));
     const started = performance.now();
     const result = await renderer
       .render({ room: photo, items, style: 'Scandinavian' })
@@ -122,7 +121,7 @@ try {
               : ['tous les meubles placés']),
           ];
     // What step 4 tells the visitor before paying, when the analysis cannot read the photo.
-    const unreadable = (await analyseRoomPhoto((await prepareRoom(photo)).png)).unreadable;
+    const unreadable = (await analyseRoomPhoto(prepared)).unreadable;
     if (unreadable) lines.push(`avant paiement : « ${fr.room[unreadable]} »`);
     console.log(lines.join(' · '));
     const cells = [

@@ -12,9 +12,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { projectToImage } from '../src/domain/scene.js';
-import { prepareRoom } from '../src/server/modules/generation/compose/prepare-room.js';
 import { analyseRoomPhoto } from '../src/server/modules/generation/room/analyse-room-photo.js';
-import { normaliseImage } from '../src/server/modules/uploads/service.js';
+import { asUploaded } from '../tests/support/uploaded-photo.js';
 
 const TILE = 520;
 const [folder, out] = process.argv.slice(2);
@@ -26,8 +25,7 @@ const files = (await fs.readdir(folder)).filter((f) => /\.(jpe?g|png|webp)$/i.te
 const tiles: Buffer[] = [];
 for (const file of files) {
   // As an upload: stored as a WebP, then upright at its render size, as prepareRoom hands it to the renderer.
-  const stored = (await normaliseImage(await fs.readFile(path.join(folder, file)))).main.data;
-  const photo = (await prepareRoom(stored)).png;
+  const photo = (await asUploaded(await fs.readFile(path.join(folder, file)))).prepared;
   const started = performance.now();
   const analysis = await analyseRoomPhoto(photo);
   const ms = Math.round(performance.now() - started);

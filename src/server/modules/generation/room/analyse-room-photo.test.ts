@@ -10,6 +10,7 @@ import {
 } from '../../../../../tests/support/random-rooms.js';
 import { expectLayoutKeepsTheRoom } from '../../../../../tests/support/scene-checks.js';
 import { CEMENT_UNREAD_VIEW, phoneCamera } from '../../../../../tests/support/scenes.js';
+import { asUploaded } from '../../../../../tests/support/uploaded-photo.js';
 import {
   type FloorGrid,
   floorCell,
@@ -21,7 +22,6 @@ import {
 } from '../../../../domain/scene.js';
 import { doorwayOf, footprintsOverlap, layOutScene } from '../../../../domain/scene-layout.js';
 import { categoryGeometry, designGeometry, designKind, kindsOfCategory } from '../../catalog/service.js';
-import { normaliseImage } from '../../uploads/service.js';
 import { prepareRoom } from '../compose/prepare-room.js';
 import { floorLightMap } from '../render3d/floor-light.js';
 import { layoutPieceOf } from '../render3d/layout-pieces.js';
@@ -1036,7 +1036,7 @@ async function analyseLitRoom(view: Parameters<typeof phoneCamera>[0], room: Par
 
 /** The analysis of a photo as the server reads it once uploaded: stored as WebP, then prepared. */
 async function analyseStored(photo: Buffer) {
-  return analyseRoomPhoto((await prepareRoom((await normaliseImage(photo)).main.data)).png);
+  return analyseRoomPhoto((await asUploaded(photo)).prepared);
 }
 
 /** The `nth` room `npm run lit-rooms -- <folder> --random <seed> <count>` draws, its floor cement tiles, and its analysis. */
