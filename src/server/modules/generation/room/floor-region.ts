@@ -360,7 +360,7 @@ export function findFloor(
     // A patch of sun whose joints run on across it may be cut off from the floor by its soft edge
     // alone, where the frame of the picture cuts the rest of its outline: a band in a shade between
     // theirs, too thin to show a joint, along the patch and the floor. Band and patch are floor.
-    const soFar = { labels, w, h, regions, neighbours, isFloor, main, below };
+    const soFar = { labels, lab, w, h, regions, neighbours, isFloor, main, below };
     // Whether a region off the floor is a patch of sun its joints run on across, each asked once.
     const jointed = new Map<number, boolean>();
     const jointedPatch = (o: number) => {
@@ -408,7 +408,6 @@ export function findFloor(
     // and nothing in it stands upright.
     takeLightOnFloor(
       soFar,
-      lab,
       (ids) =>
         ids.every((id) => (insideLines.get(id) ?? []).every((e) => e.direction !== 0)) &&
         jointsOn(ids).count >= FRAMED_PATCH_JOINTS,
@@ -476,6 +475,8 @@ function regionsOf(raster: Raster, labels: Int32Array, count: number, band: numb
 /** The floor found so far, its regions and the floor's main colour, for the passes that take more of it. */
 interface FloorSoFar {
   labels: Int32Array;
+  /** The raster's colours, CIELAB, three values a pixel. */
+  lab: Float32Array;
   w: number;
   h: number;
   regions: readonly Region[];
@@ -557,11 +558,7 @@ const AT_WALL_FOOT = 0.85;
  * joints run on across it with no upright edge in it (a burnt-out patch at the back wall's corner,
  * the mullion's shadow across it). Anything lying flat there (a pale rug) may be stood on.
  */
-function takeLightOnFloor(
-  floor: FloorSoFar,
-  lab: Float32Array,
-  jointedFlat: (ids: readonly number[]) => boolean,
-): void {
+function takeLightOnFloor(floor: FloorSoFar, jointedFlat: (ids: readonly number[]) => boolean): void {
   const { labels, w, h, regions, neighbours, isFloor, below } = floor;
   // Each group of such regions touching one another, numbered by its first region.
   const group = new Int32Array(regions.length).fill(-1);
@@ -612,7 +609,7 @@ function takeLightOnFloor(
     const taken =
       enclosed(byFloor, wall, all) ||
       (frame > 0 && enclosed(byFloor, wall, all - frame) && jointedFlat(ids)) ||
-      ringOfFloor(floor, lab, ids, frame > 0 ? jointedFlat : null);
+      ringOfFloor(floor, ids, frame > 0 ? jointedFlat : null);
     if (taken) for (const id of ids) isFloor[id] = 1;
   }
 }
@@ -636,8 +633,7 @@ const RING_ON_FLOOR = 0.3;
  * own colour. Cut by the frame, the floor's joints must run on across it too (`jointedFlat`).
  */
 function ringOfFloor(
-  { labels, w, h, regions, isFloor, main }: FloorSoFar,
-  lab: Float32Array,
+  { labels, lab, w, h, regions, isFloor, main }: FloorSoFar,
   ids: readonly number[],
   jointedFlat: ((ids: readonly number[]) => boolean) | null,
 ): boolean {
