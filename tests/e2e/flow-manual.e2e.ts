@@ -46,6 +46,12 @@ const cutoutAnswer = (page: Page) =>
 /** Draws over the photo being framed, through points in shares of it: a finger on a phone, a mouse on a desktop. */
 async function drawOnPhoto(page: Page, points: readonly Point[]) {
   const surface = page.getByRole('application', { name: 'Photo du meuble à encadrer' });
+  // The surface takes its height from the photo: measured before the photo is decoded, it is a
+  // thin strip, and a box drawn on it has no height (CI once failed so). A visitor draws on the
+  // photo they see.
+  await surface.locator('img').evaluate(async (img: HTMLImageElement) => {
+    if (!img.complete || img.naturalWidth === 0) await img.decode();
+  });
   // In the middle of the screen, clear of the sticky header and the bottom bar.
   await surface.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   const box = await surface.boundingBox();
