@@ -856,6 +856,46 @@ describe('layOutScene', () => {
     ]);
   });
 
+  it('builds the group around the screen when the seats facing the camera would leave it out: TV unit on the side wall seen, sofa facing it from its side', () => {
+    // The back wall and the left wall seen, the right one out of the picture. Against the back
+    // wall the sofa faces the camera, and its screen would stand behind it.
+    const leftOnly: LayoutRoom = {
+      ...withCells(
+        room(() => false, 4.5),
+        (x, z) => (z > -1 || x < -2.4 ? '.' : 'f'),
+      ),
+      walls: [
+        { side: 'back', distanceM: 4.5 },
+        { side: 'left', distanceM: 2.4 },
+      ],
+    };
+    const { placements, unplaced } = layOutScene(leftOnly, LIVING);
+    const at = (key: string) => placements.find((p) => p.key === key) as ScenePlacement;
+    const tv = at('tv');
+    const sofa = at('sofa');
+    expect(tv).toBeDefined();
+    expect(sofa).toBeDefined();
+    // The TV unit's back to the left wall, its screen to the room.
+    expect(tv.rotation).toBeCloseTo(Math.PI / 2);
+    expect(tv.x - tv.depthM / 2 + 2.4).toBeLessThan(0.35);
+    // The sofa faces it, within 50°, and shows the camera its side, not its back.
+    const gaze = Math.atan2(tv.x - sofa.x, tv.z - sofa.z);
+    const turn = (a: number, b: number) => Math.abs(Math.atan2(Math.sin(a - b), Math.cos(a - b)));
+    expect(turn(sofa.rotation, gaze)).toBeLessThan((50 * Math.PI) / 180);
+    expect(turn(sofa.rotation, Math.atan2(-sofa.x, -sofa.z))).toBeLessThanOrEqual((95 * Math.PI) / 180);
+    // The table between them, on the rug. Only the armchair finds no place left that hides
+    // neither the sofa nor the screen: as many pieces as the sofa facing the camera placed.
+    const coffee = at('coffee');
+    expect(coffee.x).toBeGreaterThan(tv.x);
+    expect(coffee.x).toBeLessThan(sofa.x);
+    expect(at('rug')).toBeDefined();
+    expect(unplaced.map((u) => [u.key, u.cause])).toEqual([['armchair', 'crowded']]);
+    for (const p of placements)
+      for (const q of placements)
+        if (p !== q && p.mount === 'floor' && q.mount === 'floor')
+          expect(footprintsOverlap(p, q)).toBe(false);
+  });
+
   it('says the TV unit’s wall is behind the camera when the sofa faces the camera, not that its place was taken', () => {
     // The sofa against the back wall, facing the camera: the wall across from it is the photographer's.
     const backOnly: LayoutRoom = { ...room(), walls: [{ side: 'back', distanceM: 6 }] };
@@ -879,11 +919,12 @@ describe('layOutScene', () => {
     expect(tv.rotation).toBe(0);
     expect(6 + tv.z - tv.depthM / 2).toBeLessThan(0.15);
     expect(footprintsOverlap(tv, sofa)).toBe(false);
-    // The left wall seen 1.8 m off and the visitor's furniture along the right: the back wall's
-    // free stretch nearest the floor's middle is the sofa's left, but there the TV unit would run
-    // 1.2 m into the left wall; it is proposed on the sofa's right, over the visitor's furniture.
+    // The left wall seen 1.8 m off and the visitor's furniture along the right and along the left
+    // wall (where the TV unit would face the sofa across the room): the back wall's free stretch
+    // nearest the floor's middle is the sofa's left, but there the TV unit would run 1.2 m into
+    // the left wall; it is proposed on the sofa's right, over the visitor's furniture.
     const leftNear: LayoutRoom = {
-      ...withCells(room(), (x, z) => (z > -1 ? '.' : x > 1 ? 'x' : 'f')),
+      ...withCells(room(), (x, z) => (z > -1 ? '.' : x > 1 || x < -1.5 ? 'x' : 'f')),
       walls: [
         { side: 'back', distanceM: 6 },
         { side: 'left', distanceM: 1.8 },

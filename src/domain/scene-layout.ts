@@ -113,10 +113,21 @@ const ORDER: LayoutRole[] = [
 
 /** A TV unit stands with its back to a wall, no farther from it than this. */
 const TV_WALL_GAP_M = 0.3;
+/** Most of a sofa's or a screen's picture an armchair before it may hide. */
+const HIDDEN_SHARE = 0.25;
+/** Most a seat of a layout built around the screen turns from the camera: seen from its side, its back hardly. */
+const SIDE_ON = (95 * Math.PI) / 180;
+/** Where the camera stands, on the floor plan. */
+const CAMERA = { x: 0, z: 0 };
 /** Nearest a TV unit may stand before a seat: from there on, the screen is watched, not stumbled over. */
 const TV_VIEWING_M = 1.8;
-/** Nearest a coffee table stands before a TV unit: the width of a passage and more. */
-const TV_TABLE_M = 1;
+/** Nearest a coffee table stands before a TV unit: the width of a passage. */
+const TV_TABLE_M = 0.75;
+/**
+ * Nearest a sofa placed after the screen faces it, front to front: as one watches it in a small
+ * living room, with a passage before the screen, a coffee table and the sitters' knees between.
+ */
+const SOFA_FROM_SCREEN_M = 1.5;
 /** Farthest the visitor's own furniture reaches from the wall it stands against (a sofa's or a bed's depth and more). */
 const AGAINST_WALL_M = 1.2;
 /** Farthest a floor lamp with no seat beside it may stand from a wall. */
@@ -230,8 +241,9 @@ function layOut(
   room: LayoutRoom,
   pieces: readonly LayoutPiece[],
   rules: FloorRules,
+  order: readonly LayoutRole[] = ORDER,
 ): { layout: { placed: Occupied[]; left: LayoutPiece[] }; causes: ReadonlyMap<LayoutPiece, UnplacedCause> } {
-  const first = placeInOrder(room, pieces, ORDER, rules);
+  const first = placeInOrder(room, pieces, order, rules);
   const causes = new Map(first.left.map((piece) => [piece, causeFor(room, piece, first.placed, pieces)]));
   // The pieces placed first may take the only place another needed (a lamp's, beside the wall):
   // each piece left out for that is tried first, and a layout placing the same anchors and more
@@ -244,7 +256,7 @@ function layOut(
     if (cause !== 'crowded' && cause !== 'alone' && cause !== 'doorway') continue;
     if (isSeat(role) || role === 'chair' || role === 'tv-unit' || tried.has(role)) continue;
     tried.add(role);
-    const other = placeInOrder(room, pieces, [role, ...ORDER.filter((r) => r !== role)], rules);
+    const other = placeInOrder(room, pieces, [role, ...order.filter((r) => r !== role)], rules);
     if (other.placed.length > best.placed.length && keepsAnchors(other, best) && !lampBehindSeat(other))
       best = other;
   }
@@ -278,6 +290,19 @@ function layOut(
     for (const layout of seated)
       if (best === unseated || layout.placed.length > best.placed.length) best = layout;
   }
+  // Seats against the back wall face the camera, and the screen they watch would stand behind
+  // it: the TV unit is left out in most photos. A layout built around the screen (the TV unit
+  // against a side wall, the sofa across the room facing it, seen from its side) is kept when it
+  // places the TV unit and as many pieces, every other anchor still placed.
+  if (!rules.screenFirst && pieces.some((p) => p.role === 'tv-unit') && !anchorOf(best.placed, 'tv-unit')) {
+    const around = layOut(room, pieces, { ...rules, screenFirst: true }, SCREEN_FIRST);
+    if (
+      anchorOf(around.layout.placed, 'tv-unit') &&
+      around.layout.placed.length >= best.placed.length &&
+      keepsAnchors(around.layout, best)
+    )
+      return around;
+  }
   return { layout: best, causes: best === first ? causes : new Map() };
 }
 
@@ -291,6 +316,9 @@ function lampBySeat({ placed }: { placed: readonly Occupied[] }): boolean {
     )
   );
 }
+
+/** The order of a layout built around the screen: the TV unit first, the seats then facing it. */
+const SCREEN_FIRST: readonly LayoutRole[] = ['tv-unit', ...ORDER.filter((r) => r !== 'tv-unit')];
 
 /** The pieces tried before a lone armchair: one standing by the wall, the armchair then before it. */
 const LEADS_BEFORE_SEAT: readonly LayoutRole[] = ['floor-lamp', 'storage', 'accent', 'nightstand'];
@@ -845,6 +873,18 @@ function doorHidden(room: LayoutRoom, p: ScenePlacement): number {
   );
 }
 
+/** Whether a piece stands nearer the camera than another and before a quarter of its picture or more. */
+function hides(room: LayoutRoom, p: ScenePlacement, other: ScenePlacement): boolean {
+  if (Math.hypot(p.x, p.z) >= Math.hypot(other.x, other.z)) return false;
+  const front = imageBox(room.camera, boxCorners(p));
+  const behind = imageBox(room.camera, boxCorners(other));
+  if (!front || !behind) return false;
+  const across = Math.min(front.right, behind.right) - Math.max(front.left, behind.left);
+  const up = Math.min(front.bottom, behind.bottom) - Math.max(front.top, behind.top);
+  const area = (behind.right - behind.left) * (behind.bottom - behind.top);
+  return across > 0 && up > 0 && across * up >= HIDDEN_SHARE * area;
+}
+
 /** What a layout's armchairs hide of the doors seen, summed over them. */
 function doorsHiddenByArmchairs(room: LayoutRoom, placed: readonly Occupied[]): number {
   return placed.reduce((sum, o) => sum + (o.role === 'armchair' ? doorHidden(room, o.placement) : 0), 0);
@@ -953,6 +993,12 @@ type FloorRules = {
   lampAlone?: boolean;
   /** Costs an armchair what it hides of a door in the picture. */
   doorsKept?: boolean;
+  /**
+   * The layout is built around the screen: the TV unit stands against a side wall (on the back
+   * wall, the sofa facing it would turn its back to the camera), and no seat turns its back to
+   * the camera.
+   */
+  screenFirst?: boolean;
 };
 
 /** The best spot on free floor: every other cell first, then, when none fits, 5 cm apart. */
@@ -1037,6 +1083,17 @@ function bestOnFloor(
       const backWall = wallFit(room, spot.x, spot.z, extentOf(piece, rotation), rotation);
       const backToWall = backWall.gap <= TV_WALL_GAP_M && turnBetween(backWall.rotation, rotation) < 0.1;
       if (!clearOfFloorEdge(room, placement, backToWall)) continue;
+      if (rules.screenFirst && piece.role === 'tv-unit' && Math.abs(Math.sin(rotation)) < 0.7) continue;
+      if (rules.screenFirst && isSeat(piece.role) && turnBetween(rotation, facing(spot, CAMERA)) > SIDE_ON)
+        continue;
+      // A sofa placed after the screen faces it, and the screen faces the sofa, far enough for a
+      // coffee table between them, a passage before the screen.
+      if (piece.role === 'sofa' && tv && (!inSight(placement, tv) || !inSight(tv, placement, SCREEN_SIGHT)))
+        continue;
+      if (piece.role === 'sofa' && tv && isBefore(tv, spot, SOFA_FROM_SCREEN_M + piece.depthM / 2)) continue;
+      // An armchair nearer the camera than the sofa or the screen does not stand before them in
+      // the picture: a quarter of the sofa hidden behind it, the group reads as a row of seats.
+      if (piece.role === 'armchair' && [seats, tv].some((o) => o && hides(room, placement, o))) continue;
       if (piece.role === 'floor-lamp' && placed.some((o) => isSeat(o.role) && isBefore(o.placement, spot)))
         continue;
       // A floor lamp is all in the picture: cut by the frame, its shade reads as a thing hanging
@@ -1100,7 +1157,8 @@ function bestOnFloor(
         continue;
       // A sofa seen in profile stands along a side wall, its back to it; out in the room it shows
       // the camera its side and back, a piece of furniture left in the way.
-      if (piece.role === 'sofa' && Math.abs(Math.sin(rotation)) > 0.7 && gap > TV_WALL_GAP_M) continue;
+      // (Facing a screen across the room, it stands where one watches it from.)
+      if (piece.role === 'sofa' && !tv && Math.abs(Math.sin(rotation)) > 0.7 && gap > TV_WALL_GAP_M) continue;
       if (againstWall)
         score -= Math.min(gap, 3) * 1.5 + (Math.abs(rotation - wall.rotation) < 1e-6 ? 0 : 0.8);
       switch (piece.role) {
@@ -1136,7 +1194,7 @@ function bestOnFloor(
           break;
         case 'sofa':
           if (tv) {
-            score -= distance(spot, inFront(tv, 2.2)) * 1.2;
+            score -= distance(spot, inFront(tv, SOFA_FROM_SCREEN_M + piece.depthM / 2)) * 1.2;
             score -= turnBetween(rotation, facing(spot, tv)) * 1.5;
           } else if (bothSideWalls && tvInSelection) {
             // Both side walls seen: the sofa along one, the TV unit to come along the other.
