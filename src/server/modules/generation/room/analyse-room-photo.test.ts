@@ -616,6 +616,26 @@ describe('the room analysis on real photos', () => {
     expect(Math.abs(door.fromM - 0.97)).toBeLessThan(0.1);
   }, 30_000);
 
+  it('reads a pale side wall over pale tiles from its floor’s edge alone, straight from the picture’s side to the back wall', async () => {
+    // `npm run lit-rooms`, its low-angle room: pale paint over beige tiles, no sun, the phone held
+    // at 1.1 m, looking nearly level. The wall's foot shows no colour of its own, its corner no
+    // edge; the floor's edge runs straight along it over 4.6 m, from the picture's side to the
+    // back wall.
+    const analysis = await analyseStored(
+      await renderLitRoom(
+        phoneCamera({ width: 1600, height: 1200, focalPx: 1280, heightM: 1.1, yaw: 18, pitch: -4 }),
+        {
+          floor: 'tiles',
+          tile: [0.7, 0.62, 0.5],
+          sun: false,
+        },
+      ),
+    );
+    // 2.2 m away, read by a camera taken to stand 1.4 m high rather than 1.1 m.
+    const left = analysis.room.walls.find((w) => w.side === 'left');
+    expect(Math.abs((left?.distanceM ?? 0) - (2.2 * 1.4) / 1.1)).toBeLessThan(0.25);
+  }, 30_000);
+
   it('reads a side wall whose corner with the back wall lies in shadow, where the floor is not read', async () => {
     const { room } = await analyseLitRoom(
       { width: 1200, height: 1600, focalPx: 1120, heightM: 1.45, yaw: 27.5, pitch: -12.4 },

@@ -160,7 +160,11 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
     { side: 'back', distanceM: backM },
     ...sides.walls
       .filter(
+        // A run straight to the back wall over 3.5 m is a wall even when its foot shows no colour
+        // of its own and its corner no edge (pale paint over pale tiles, seen from low): no piece
+        // of furniture is as long, and the floor's edge meets the back wall there.
         (wall) =>
+          wall.whole ||
           risesFromFloor(wall.columns, floorRegion, floorRaster.lab) ||
           cornerRises(wall, backM, floorRegion, edges, floorCamera),
       )
@@ -322,6 +326,12 @@ const SIDE_WALL_SHADOW_M = 1;
 const SIDE_WALL_ALONE_M = 3.5;
 
 /**
+ * A side wall read from its floor's edge: the columns of its run, and whether the run reached the
+ * back wall straight over `SIDE_WALL_ALONE_M` or more (`whole`).
+ */
+type SideWallRun = SceneWall & { columns: number[]; whole: boolean };
+
+/**
  * The side walls seen, and the columns, from either side of the picture inward, where the seen
  * floor ends at one: its far edge runs straight along the room's depth, at one distance across,
  * until it meets the back wall. A piece along that wall ends before the corner, or stands out of
@@ -332,10 +342,10 @@ export function sideWalls(
   region: FloorRegion,
   scale: number,
   backM: number,
-): { columns: Uint8Array; walls: Array<SceneWall & { columns: number[] }> } {
+): { columns: Uint8Array; walls: SideWallRun[] } {
   const { width: w, top } = region;
   const marks = new Uint8Array(w);
-  const walls: Array<SceneWall & { columns: number[] }> = [];
+  const walls: SideWallRun[] = [];
   for (const step of [1, -1]) {
     const columns: number[] = [];
     const acrosses: number[] = [];
@@ -395,7 +405,8 @@ export function sideWalls(
     // The wall stands at the floor's edge: the farthest out of the edge's points across.
     const across = step === 1 ? Math.min(...acrosses) : Math.max(...acrosses);
     const side = step === 1 ? 'left' : 'right';
-    if ((side === 'left') === across < 0) walls.push({ side, distanceM: Math.abs(across), columns });
+    const whole = corner && run >= SIDE_WALL_ALONE_M;
+    if ((side === 'left') === across < 0) walls.push({ side, distanceM: Math.abs(across), columns, whole });
   }
   return { columns: marks, walls };
 }
