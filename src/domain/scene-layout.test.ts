@@ -856,6 +856,29 @@ describe('layOutScene', () => {
     ]);
   });
 
+  it('puts the coffee table before the sofa, within reach, or leaves it out: never behind the sofa or beside it', () => {
+    // The visitor's furniture in a band across the room before the back wall, the floor nearer the
+    // camera cut by the picture's foot.
+    const r = withCells(room(), (x, z) => (z > -2.6 ? '.' : z > -4.9 && z < -3.4 ? 'x' : 'f'));
+    const { placements, unplaced } = layOutScene(r, [
+      piece('sofa', 'sofa', 2.2, 0.92, 0.85),
+      piece('coffee', 'coffee-table', 1.1, 0.6, 0.42),
+    ]);
+    const sofa = placements.find((p) => p.key === 'sofa') as ScenePlacement;
+    expect(sofa).toBeDefined();
+    const coffee = placements.find((p) => p.key === 'coffee');
+    if (coffee) {
+      // Its middle ahead of the sofa's front, across within the sofa's width.
+      const ahead =
+        (coffee.x - sofa.x) * Math.sin(sofa.rotation) + (coffee.z - sofa.z) * Math.cos(sofa.rotation);
+      const across =
+        (coffee.x - sofa.x) * Math.cos(sofa.rotation) - (coffee.z - sofa.z) * Math.sin(sofa.rotation);
+      expect(ahead).toBeGreaterThan(sofa.depthM / 2);
+      expect(ahead).toBeLessThan(sofa.depthM / 2 + 1.2 + coffee.depthM);
+      expect(Math.abs(across)).toBeLessThan(sofa.widthM / 2 + 0.3);
+    } else expect(unplaced).toEqual([expect.objectContaining({ key: 'coffee', cause: 'crowded' })]);
+  });
+
   it('builds the group around the screen when the seats facing the camera would leave it out: TV unit on the side wall seen, sofa facing it from its side', () => {
     // The back wall and the left wall seen, the right one out of the picture. Against the back
     // wall the sofa faces the camera, and its screen would stand behind it.

@@ -119,6 +119,8 @@ const HIDDEN_SHARE = 0.25;
 const SIDE_ON = (95 * Math.PI) / 180;
 /** Where the camera stands, on the floor plan. */
 const CAMERA = { x: 0, z: 0 };
+/** Farthest a coffee table's near edge stands before the seats' front. */
+const TABLE_REACH_M = 1.2;
 /** Nearest a TV unit may stand before a seat: from there on, the screen is watched, not stumbled over. */
 const TV_VIEWING_M = 1.8;
 /** Nearest a coffee table stands before a TV unit: the width of a passage. */
@@ -247,14 +249,14 @@ function layOut(
   const causes = new Map(first.left.map((piece) => [piece, causeFor(room, piece, first.placed, pieces)]));
   // The pieces placed first may take the only place another needed (a lamp's, beside the wall):
   // each piece left out for that is tried first, and a layout placing the same anchors and more
-  // pieces is kept. Not a seat nor the TV unit: the rules between seats, table and screen are
-  // checked on the piece placed last, and a seat placed first turned its back to the camera, the
-  // TV unit the sofa's.
+  // pieces is kept. Not a seat, the TV unit nor the coffee table: the rules between seats, table
+  // and screen are checked on the piece placed last, and a seat placed first turned its back to
+  // the camera, the TV unit the sofa's, the sofa its back to the table.
   let best = first;
   const tried = new Set<LayoutRole>();
   for (const [{ role }, cause] of causes) {
     if (cause !== 'crowded' && cause !== 'alone' && cause !== 'doorway') continue;
-    if (isSeat(role) || role === 'chair' || role === 'tv-unit' || tried.has(role)) continue;
+    if (isSeat(role) || ['chair', 'tv-unit', 'coffee-table'].includes(role) || tried.has(role)) continue;
     tried.add(role);
     const other = placeInOrder(room, pieces, [role, ...order.filter((r) => r !== role)], rules);
     if (other.placed.length > best.placed.length && keepsAnchors(other, best) && !lampBehindSeat(other))
@@ -1122,6 +1124,9 @@ function bestOnFloor(
       }
       // Nor is a coffee table pushed against the screen: it stands by the seats, the room to watch from.
       if (piece.role === 'coffee-table' && tv && isBefore(tv, spot, TV_TABLE_M + piece.depthM / 2)) continue;
+      // And it stands before the seats, within reach: behind the sofa it is hidden, and out of reach.
+      if (piece.role === 'coffee-table' && seats && !isBefore(seats, spot, TABLE_REACH_M + piece.depthM))
+        continue;
       const coffee = anchorOf(placed, 'coffee-table');
       if (piece.role === 'tv-unit' && coffee && isBefore(placement, coffee, TV_TABLE_M + coffee.depthM / 2))
         continue;
