@@ -859,7 +859,7 @@ describe('layOutScene', () => {
   it('puts the coffee table before the sofa, within reach, or leaves it out: never behind the sofa or beside it', () => {
     // The visitor's furniture in a band across the room before the back wall, the floor nearer the
     // camera cut by the picture's foot.
-    const r = withCells(room(), (x, z) => (z > -2.6 ? '.' : z > -4.9 && z < -3.4 ? 'x' : 'f'));
+    const r = withCells(room(), (_x, z) => (z > -2.6 ? '.' : z > -4.9 && z < -3.4 ? 'x' : 'f'));
     const { placements, unplaced } = layOutScene(r, [
       piece('sofa', 'sofa', 2.2, 0.92, 0.85),
       piece('coffee', 'coffee-table', 1.1, 0.6, 0.42),

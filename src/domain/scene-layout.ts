@@ -865,14 +865,16 @@ function hidesDoor(room: LayoutRoom, p: ScenePlacement): boolean {
 function doorHidden(room: LayoutRoom, p: ScenePlacement): number {
   const piece = imageBox(room.camera, boxCorners(p));
   if (!piece) return 0;
-  return Math.max(
-    0,
-    ...doorBoxes(room).map((door) => {
-      const across = Math.min(piece.right, door.right) - Math.max(piece.left, door.left);
-      const up = Math.min(piece.bottom, door.bottom) - Math.max(piece.top, door.top);
-      return across > 0 && up > 0 ? (across * up) / ((door.right - door.left) * (door.bottom - door.top)) : 0;
-    }),
-  );
+  return Math.max(0, ...doorBoxes(room).map((door) => coveredShare(piece, door)));
+}
+
+/** The share of the box `behind` that the box `front` covers in the picture. */
+function coveredShare(front: ImageBox, behind: ImageBox): number {
+  const across = Math.min(front.right, behind.right) - Math.max(front.left, behind.left);
+  const up = Math.min(front.bottom, behind.bottom) - Math.max(front.top, behind.top);
+  return across > 0 && up > 0
+    ? (across * up) / ((behind.right - behind.left) * (behind.bottom - behind.top))
+    : 0;
 }
 
 /** Whether a piece stands nearer the camera than another and before a quarter of its picture or more. */
@@ -880,11 +882,7 @@ function hides(room: LayoutRoom, p: ScenePlacement, other: ScenePlacement): bool
   if (Math.hypot(p.x, p.z) >= Math.hypot(other.x, other.z)) return false;
   const front = imageBox(room.camera, boxCorners(p));
   const behind = imageBox(room.camera, boxCorners(other));
-  if (!front || !behind) return false;
-  const across = Math.min(front.right, behind.right) - Math.max(front.left, behind.left);
-  const up = Math.min(front.bottom, behind.bottom) - Math.max(front.top, behind.top);
-  const area = (behind.right - behind.left) * (behind.bottom - behind.top);
-  return across > 0 && up > 0 && across * up >= HIDDEN_SHARE * area;
+  return !!front && !!behind && coveredShare(front, behind) >= HIDDEN_SHARE;
 }
 
 /** What a layout's armchairs hide of the doors seen, summed over them. */
@@ -1125,7 +1123,7 @@ function bestOnFloor(
       // Nor is a coffee table pushed against the screen: it stands by the seats, the room to watch from.
       if (piece.role === 'coffee-table' && tv && isBefore(tv, spot, TV_TABLE_M + piece.depthM / 2)) continue;
       // And it stands before the seats, within reach: behind the sofa it is hidden, and out of reach.
-      if (piece.role === 'coffee-table' && seats && !isBefore(seats, spot, TABLE_REACH_M + piece.depthM))
+      if (piece.role === 'coffee-table' && seats && !isBefore(seats, spot, TABLE_REACH_M + piece.depthM / 2))
         continue;
       const coffee = anchorOf(placed, 'coffee-table');
       if (piece.role === 'tv-unit' && coffee && isBefore(placement, coffee, TV_TABLE_M + coffee.depthM / 2))
