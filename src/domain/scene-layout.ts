@@ -319,8 +319,17 @@ function lampBySeat({ placed }: { placed: readonly Occupied[] }): boolean {
   );
 }
 
-/** The order of a layout built around the screen: the TV unit first, the seats then facing it. */
-const SCREEN_FIRST: readonly LayoutRole[] = ['tv-unit', ...ORDER.filter((r) => r !== 'tv-unit')];
+/**
+ * The order of a layout built around the screen: the TV unit first, the seats then facing it, the
+ * armchair before the table: placed after it, the table in the middle of the group left the
+ * armchair no place that hid neither the sofa nor the screen (random 7-11, cement 47-4).
+ */
+const SCREEN_FIRST: readonly LayoutRole[] = [
+  'tv-unit',
+  'sofa',
+  'armchair',
+  ...ORDER.filter((r) => !['tv-unit', 'sofa', 'armchair'].includes(r)),
+];
 
 /** The pieces tried before a lone armchair: one standing by the wall, the armchair then before it. */
 const LEADS_BEFORE_SEAT: readonly LayoutRole[] = ['floor-lamp', 'storage', 'accent', 'nightstand'];
