@@ -517,7 +517,7 @@ function proposalFor(
         ...base(piece, mount),
         x: spot.x,
         z: spot.z,
-        rotation: mount === 'rug' ? 0 : facing(spot, { x: 0, z: 0 }),
+        rotation: mount === 'rug' ? 0 : facing(spot, CAMERA),
       };
       if (inView(camera, placement) < 0.75) continue;
       if (clearToPropose(room, placement, placed, piece.role)) return placement;
@@ -1069,7 +1069,7 @@ function bestOnFloor(
       const toFocus = facing(spot, seatFocus);
       rotations.add(toFocus);
       // Turned to the group only as far as its side shows: in front of the group, its back would.
-      const toCamera = facing(spot, { x: 0, z: 0 });
+      const toCamera = facing(spot, CAMERA);
       const turn = Math.atan2(Math.sin(toFocus - toCamera), Math.cos(toFocus - toCamera));
       const sideOn = toCamera + Math.max(-Math.PI / 2, Math.min(Math.PI / 2, turn));
       rotations.add(sideOn);
@@ -1082,7 +1082,7 @@ function bestOnFloor(
     // furniture often fits only lengthwise into the room.
     if (!againstWall) rotations.add(wall.rotation + Math.PI / 2);
     // A TV unit's back is against its wall: turned any other way it stands in the room.
-    if (piece.role !== 'tv-unit') rotations.add(facing(spot, { x: 0, z: 0 }));
+    if (piece.role !== 'tv-unit') rotations.add(facing(spot, CAMERA));
     for (const rotation of rotations) {
       const placement: ScenePlacement = { ...base(piece, 'floor'), x: spot.x, z: spot.z, rotation };
       if (!fitsAmong(placement, placed, piece.role) || inDoorway(room, placement)) continue;
@@ -1192,9 +1192,8 @@ function bestOnFloor(
           if (focus) score -= turnBetween(rotation, facing(spot, focus)) * 1.5;
           // Alone in the room, nothing to gather round, it is shown as a shop shows it: its front
           // to the camera, not its side turned to a bare wall.
-          else score -= turnBetween(rotation, facing(spot, { x: 0, z: 0 })) * LONE_SEAT_TURN;
-          score -=
-            Math.max(0, -Math.cos(turnBetween(rotation, facing(spot, { x: 0, z: 0 })))) * BACK_TO_CAMERA;
+          else score -= turnBetween(rotation, facing(spot, CAMERA)) * LONE_SEAT_TURN;
+          score -= Math.max(0, -Math.cos(turnBetween(rotation, facing(spot, CAMERA)))) * BACK_TO_CAMERA;
           if (nearFurniture(room, placement, SEAT_PASSAGE_M)) score -= SEAT_CROWDED;
           break;
         }
@@ -1215,7 +1214,7 @@ function bestOnFloor(
             // The sofa faces the room as seen: against the back wall, the group in front of it, as
             // one would show a living room, not in profile along a side wall with nothing across
             // from it.
-            score -= turnBetween(rotation, facing(spot, { x: 0, z: 0 })) * SOFA_IN_PROFILE;
+            score -= turnBetween(rotation, facing(spot, CAMERA)) * SOFA_IN_PROFILE;
           }
           break;
         case 'nightstand':
