@@ -919,6 +919,52 @@ describe('layOutScene', () => {
           expect(footprintsOverlap(p, q)).toBe(false);
   });
 
+  it('around the screen, the armchair turns to the middle of the group, and the coffee table does not stand hidden behind it', () => {
+    // The drawn empty room of the paid-flow test: the back wall 5.5 m off, the left wall 2.6 m,
+    // the right one out of the picture. The armchair is placed before the table; it turned to the
+    // sofa as far as its side shows, its back to the screen, and the table came to stand behind it.
+    const deep: LayoutRoom = {
+      ...withCells(
+        room(() => false, 5.5),
+        (x, z) => (z > -1 || x < -2.6 ? '.' : 'f'),
+      ),
+      walls: [
+        { side: 'back', distanceM: 5.5 },
+        { side: 'left', distanceM: 2.6 },
+      ],
+    };
+    const { placements } = layOutScene(deep, LIVING);
+    const [tv, sofa, armchair, coffee] = placedAll(placements, 'tv', 'sofa', 'armchair', 'coffee') as [
+      ScenePlacement,
+      ScenePlacement,
+      ScenePlacement,
+      ScenePlacement,
+    ];
+    const turn = (a: number, b: number) => Math.abs(Math.atan2(Math.sin(a - b), Math.cos(a - b)));
+    const middle = { x: (sofa.x + tv.x) / 2, z: (sofa.z + tv.z) / 2 };
+    const toMiddle = Math.atan2(middle.x - armchair.x, middle.z - armchair.z);
+    expect((turn(armchair.rotation, toMiddle) * 180) / Math.PI).toBeLessThan(45);
+    // Where the table's picture and the armchair's meet, the armchair stands behind it, or covers
+    // under a quarter of it.
+    const box = (p: ScenePlacement) => {
+      const px = boxCorners(p).map((c) => projectToImage(camera, c) as [number, number]);
+      const us = px.map(([u]) => u);
+      const vs = px.map(([, v]) => v);
+      return { l: Math.min(...us), r: Math.max(...us), t: Math.min(...vs), b: Math.max(...vs) };
+    };
+    const [a, t] = [box(armchair), box(coffee)];
+    const covered =
+      (Math.max(0, Math.min(a.r, t.r) - Math.max(a.l, t.l)) *
+        Math.max(0, Math.min(a.b, t.b) - Math.max(a.t, t.t))) /
+      ((t.r - t.l) * (t.b - t.t));
+    if (Math.hypot(armchair.x, armchair.z) < Math.hypot(coffee.x, coffee.z))
+      expect(covered).toBeLessThan(0.25);
+    for (const p of placements)
+      for (const q of placements)
+        if (p !== q && p.mount === 'floor' && q.mount === 'floor')
+          expect(footprintsOverlap(p, q)).toBe(false);
+  });
+
   it('says the TV unit’s wall is behind the camera when the sofa faces the camera, not that its place was taken', () => {
     // The sofa against the back wall, facing the camera: the wall across from it is the photographer's.
     const backOnly: LayoutRoom = { ...room(), walls: [{ side: 'back', distanceM: 6 }] };

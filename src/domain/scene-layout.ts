@@ -113,8 +113,10 @@ const ORDER: LayoutRole[] = [
 
 /** A TV unit stands with its back to a wall, no farther from it than this. */
 const TV_WALL_GAP_M = 0.3;
-/** Most of a sofa's or a screen's picture an armchair before it may hide. */
+/** Most of a sofa's, a screen's or a coffee table's picture an armchair before it may hide. */
 const HIDDEN_SHARE = 0.25;
+/** A coffee table's size, for the place it will take between the sofa and the screen. */
+const TABLE_TO_COME = { widthM: 1, depthM: 0.6, heightM: 0.45 };
 /** Most a seat of a layout built around the screen turns from the camera: seen from its side, its back hardly. */
 const SIDE_ON = (95 * Math.PI) / 180;
 /** Where the camera stands, on the floor plan. */
@@ -1039,10 +1041,26 @@ function bestOnFloor(
   const tv = anchorOf(placed, 'tv-unit');
   const table = anchorOf(placed, 'coffee-table', 'dining-table');
   const bed = anchorOf(placed, 'bed');
-  // A seat turns to the new group, else to the visitor's own furniture out in the room.
+  // A seat turns to the new group, else to the visitor's own furniture out in the room. With the
+  // sofa facing the screen and no table yet, the group's middle is between them, where the table goes.
+  const groupMiddle = seats && tv ? { x: (seats.x + tv.x) / 2, z: (seats.z + tv.z) / 2 } : undefined;
+  // The table to come there, for an armchair not to stand before it.
+  const tableToCome: ScenePlacement | undefined =
+    groupMiddle && seats && !table
+      ? {
+          key: 'table',
+          mount: 'floor',
+          elevationM: 0,
+          rotation: seats.rotation,
+          ...groupMiddle,
+          ...TABLE_TO_COME,
+        }
+      : undefined;
   const seatFocus =
     piece.role === 'armchair' || piece.role === 'chair'
-      ? (table ?? seats ?? (piece.role === 'armchair' ? tv : undefined) ?? takenCentre(room.floor))
+      ? (table ??
+        (piece.role === 'armchair' ? (groupMiddle ?? seats ?? tv) : seats) ??
+        takenCentre(room.floor))
       : undefined;
   const centreOfView = floorCentre(room);
   const bothSideWalls =
@@ -1102,7 +1120,14 @@ function bestOnFloor(
       if (piece.role === 'sofa' && tv && isBefore(tv, spot, SOFA_FROM_SCREEN_M + piece.depthM / 2)) continue;
       // An armchair nearer the camera than the sofa or the screen does not stand before them in
       // the picture: a quarter of the sofa hidden behind it, the group reads as a row of seats.
-      if (piece.role === 'armchair' && [seats, tv].some((o) => o && hides(room, placement, o))) continue;
+      if (piece.role === 'armchair' && [seats, tv, tableToCome].some((o) => o && hides(room, placement, o)))
+        continue;
+      // Nor does a coffee table placed after the armchair stand hidden behind it.
+      if (
+        piece.role === 'coffee-table' &&
+        placed.some((o) => o.role === 'armchair' && hides(room, o.placement, placement))
+      )
+        continue;
       if (piece.role === 'floor-lamp' && placed.some((o) => isSeat(o.role) && isBefore(o.placement, spot)))
         continue;
       // A floor lamp is all in the picture: cut by the frame, its shade reads as a thing hanging
