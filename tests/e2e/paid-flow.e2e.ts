@@ -51,8 +51,12 @@ async function visitorAtSelection(
 async function flowOf(page: Page) {
   return (await storedFlow(page)) as {
     image: { id: number; url: string };
-    selectedProducts: Array<{ id: number }>;
-    scene?: { description: { placements: Array<{ mount: string }> } };
+    selectedProducts: Array<{ id: number; name: string; category: string }>;
+    scene?: {
+      description: {
+        placements: Array<{ key: string; mount: string; x: number; z: number; rotation: number }>;
+      };
+    };
   };
 }
 
@@ -77,10 +81,14 @@ async function visitorToldUnreadable(photo: string | Buffer, reason: Unreadable)
   return { page, kept, pieces };
 }
 
+/** The categories these visitors choose, unless a test says otherwise. */
+const CATEGORIES = ['Canapé', 'Table basse', 'Tapis', 'Luminaires'];
+
 /** The same visitor, on step 4 (the selection and its preview in the photo). */
 async function visitorAtProducts(
   viewport: { width: number; height: number },
   app: { url: string; room: Room },
+  categories: readonly string[] = CATEGORIES,
 ): Promise<Page> {
   const { context, page } = await newPage(e2e.browser, app.url, viewport);
   await visitAs(context, app.url, app.room);
@@ -104,7 +112,7 @@ async function visitorAtProducts(
         mode: 'ai',
         image: app.room.image,
         budgetFcfa: null,
-        categories: ['Canapé', 'Table basse', 'Tapis', 'Luminaires'],
+        categories,
         style: 'Scandinavian',
         styleOverrides: {},
         combination: 'best',
@@ -397,6 +405,57 @@ describe('the paid flow on a phone', () => {
     await screenshot(page, 'scene-preview-3-generated-360');
     await page.context().close();
   });
+
+  it('a visitor who picks a living room’s six pieces sees at step 4 the TV unit along a side wall, the sofa turned to it across the table; the paid image draws that layout', async () => {
+    const app = { url: e2e.server.url, room };
+    const page = await visitorAtProducts(PHONE, app, [
+      'Canapé',
+      'Fauteuil',
+      'Table basse',
+      'Tapis',
+      'Meuble TV',
+      'Luminaires',
+    ]);
+    const pieces = page.locator('svg g[data-piece]');
+    await page.getByRole('heading', { name: fr.scenePreview.title }).waitFor();
+    await pieces.first().waitFor({ timeout: 30_000 });
+    const flow = await flowOf(page);
+    expect(flow.selectedProducts).toHaveLength(6);
+    const placed = flow.scene?.description.placements ?? [];
+    const productOf = (category: string) => flow.selectedProducts.find((p) => p.category === category);
+    const at = (category: string) => placed.find((p) => p.key === `product:${productOf(category)?.id}`);
+    const [tv, sofa, table] = [at('Meuble TV'), at('Canapé'), at('Table basse')];
+    if (!tv || !sofa || !table)
+      throw new Error(`TV unit, sofa or table not placed: ${JSON.stringify(placed)}`);
+    // The TV unit stands along a side wall: turned to face across the room, not toward the camera.
+    expect(Math.abs(Math.sin(tv.rotation))).toBeGreaterThan(0.7);
+    // The sofa faces it (a turn of 0 faces +z), and the table stands between them.
+    const toTv = Math.atan2(tv.x - sofa.x, tv.z - sofa.z);
+    const off = Math.abs(Math.atan2(Math.sin(toTv - sofa.rotation), Math.cos(toTv - sofa.rotation)));
+    expect((off * 180) / Math.PI).toBeLessThan(50);
+    const along =
+      ((table.x - sofa.x) * (tv.x - sofa.x) + (table.z - sofa.z) * (tv.z - sofa.z)) /
+      ((tv.x - sofa.x) ** 2 + (tv.z - sofa.z) ** 2);
+    expect(along).toBeGreaterThan(0);
+    expect(along).toBeLessThan(1);
+    // Step 4 outlines every piece placed, the TV unit among them, and lists it by its name.
+    expect(await pieces.count()).toBe(placed.length);
+    expect(await page.locator(`svg g[data-piece="${tv.key}"]`).count()).toBe(1);
+    const list = page.getByRole('list', { name: fr.scenePreview.listLabel });
+    await list.getByRole('button', { name: productOf('Meuble TV')?.name }).waitFor();
+    await previewPhotoLoaded(page);
+    await previewPhoto(page).scrollIntoViewIfNeeded();
+    await screenshot(page, 'scene-preview-living-room-360');
+
+    await generateFromStep4(page);
+    // The paid image marks every piece outlined, the TV unit by its category and name.
+    const markers = page.getByRole('button', { name: /^\d+\. / });
+    expect(await markers.count()).toBe(placed.length);
+    const tvMarker = `Meuble TV : ${productOf('Meuble TV')?.name}`;
+    expect(await markers.and(page.getByRole('button', { name: tvMarker })).count()).toBe(1);
+    await screenshot(page, 'generated-living-room-360');
+    await page.context().close();
+  }, 180_000);
 
   it('a layout the server refuses as made for another photo: the visitor is told the payment was not used, and Retry generates with the server’s own layout', async () => {
     const page = await visitorAtProducts(PHONE, { url: e2e.server.url, room });
