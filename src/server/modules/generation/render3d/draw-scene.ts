@@ -148,10 +148,10 @@ function pageInput(
     ceilingM: scene.ceilingM,
     pieces: pagePieces,
     exposure: exposureFor(photo),
-    keyIntensity: 2.4,
+    keyIntensity: 3.1,
     fillIntensity: 0.85,
     environmentIntensity: 0.55,
-    shadowOpacity: 0.32 + 0.25 * scene.light.directness,
+    shadowOpacity: 0.2 + 0.4 * scene.light.directness,
     contactOpacity: 0.7,
   };
   return { input, resources };

@@ -22,6 +22,7 @@ export interface PageRenderInput {
   drawScale: number;
   /** Tone-mapping exposure: a dim photo gets dimmer pieces. */
   exposure: number;
+  /** The key light's strength, whatever its directness: how direct it is shows in its shadows' sharpness and darkness. */
   keyIntensity: number;
   fillIntensity: number;
   environmentIntensity: number;

@@ -17,7 +17,7 @@ const nothing: PageRenderInput = {
   ceilingM: 2.6,
   pieces: [],
   exposure: 1,
-  keyIntensity: 2.4,
+  keyIntensity: 2.9,
   fillIntensity: 0.85,
   environmentIntensity: 0.55,
   shadowOpacity: 0.4,

@@ -102,7 +102,7 @@ export async function renderStudioPicture(
         },
       ],
       exposure: 1,
-      keyIntensity: 2.6,
+      keyIntensity: 3.3,
       fillIntensity: 1.3,
       environmentIntensity: 0.8,
       shadowOpacity: 0.28,

@@ -439,10 +439,28 @@ describe('the room analysis on real photos', () => {
     30_000,
   );
 
+  it.each([
+    ['planks', 'planks'],
+    ['tiles', 'tiles'],
+  ] as const)(
+    'reads the light as the sun’s when it lays a patch on the floor, and as soft daylight when the floor is lit evenly (%s)',
+    async (_, floor) => {
+      const view = { width: 1600, height: 1200, focalPx: 1300, heightM: 1.45, yaw: 12, pitch: -15 };
+      const sunny = (await analyseLitRoom(view, { floor, sun: true })).room.light.directness;
+      const soft = (await analyseLitRoom(view, { floor, sun: false })).room.light.directness;
+      // The pieces' shadows follow: sharp and dark in the sun, soft and light without (draw-scene.ts).
+      expect(sunny).toBeGreaterThanOrEqual(0.6);
+      expect(soft).toBeLessThanOrEqual(0.35);
+    },
+    60_000,
+  );
+
   it('bedroom-kids-desk.png: lights the pieces from the window behind them, on the back wall', async () => {
     const { room } = await analyseRoomPhoto(await readFixture('rooms/bedroom-kids-desk.png'));
     // Toward the light: away from the camera, into the room.
     expect(room.light.direction[2]).toBeLessThan(-0.2);
+    // A bright room, but its window's daylight lights the floor evenly: no sun, soft shadows.
+    expect(room.light.directness).toBeLessThanOrEqual(0.35);
   });
 
   it.each([

@@ -182,7 +182,7 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
       walls,
       doors: findDoors(raster, linesCamera, walls),
       ceilingM: CEILING_M,
-      light: lightOf(floorRaster, floorCamera, floorRegion, walls),
+      light: lightOf(floorRaster, floorCamera, floorRegion, walls, floorShades),
       floor: grid,
     },
     unreadable,
@@ -707,6 +707,7 @@ function lightOf(
   camera: SceneCamera,
   region: FloorRegion,
   walls: readonly SceneWall[],
+  shades: Float32Array,
 ): SceneLight {
   const { width: w, height: h, gray, rgb } = raster;
   const values = Array.from(gray).sort((a, b) => a - b);
@@ -753,6 +754,31 @@ function lightOf(
     direction: across > 0.3 ? [(dx / across) * 0.6, 0.8, (dz / across) * 0.6] : [x, 0.8, 0.45],
     colour,
     ambient,
-    directness: Math.max(0.2, Math.min(0.7, 0.3 + (median / 255) * 0.4)),
+    directness: directnessOf(region, shades),
   };
+}
+
+/** How much lighter than the floor's median (CIELAB L) a patch of sun on it shows. */
+const SUNLIT_STEP_L = 15;
+/** The share of the floor seen so lit from which the light reads as the sun's, sharp shadows and all. */
+const SUNLIT_SHARE = 0.08;
+/** The directness of a light that lights no patch of the floor (a window's soft daylight, a ceiling lamp), and of the sun's. */
+const DIFFUSE = 0.25;
+const DIRECT = 0.7;
+
+/**
+ * How direct the room's light is, from the patch of sun it lays on the floor: a floor lit evenly
+ * (a window's daylight, an overcast sky) casts soft, light shadows; sun through a window lights a
+ * patch far lighter than the rest, and the pieces' shadows are as sharp and dark. `shades`: the
+ * floor's colours, averaged over its motifs when it is patterned.
+ */
+function directnessOf(region: FloorRegion, shades: Float32Array): number {
+  const lightness: number[] = [];
+  for (let i = 0; i < region.floor.length; i++) if (region.floor[i]) lightness.push(shades[i * 3] as number);
+  if (lightness.length === 0) return DIFFUSE;
+  lightness.sort((a, b) => a - b);
+  const median = lightness[lightness.length >> 1] as number;
+  const firstLit = lightness.findIndex((l) => l > median + SUNLIT_STEP_L);
+  const share = firstLit < 0 ? 0 : (lightness.length - firstLit) / lightness.length;
+  return DIFFUSE + (DIRECT - DIFFUSE) * Math.min(1, share / SUNLIT_SHARE);
 }

@@ -433,7 +433,7 @@ function lights(input: PageRenderInput, pieces: Object3D[]): Object3D[] {
   const l = input.light;
   const colour = new Color().setRGB(l.colour[0], l.colour[1], l.colour[2]);
   const ambient = new Color().setRGB(l.ambient[0], l.ambient[1], l.ambient[2]);
-  const sun = new DirectionalLight(colour, input.keyIntensity * (0.4 + 1.6 * l.directness));
+  const sun = new DirectionalLight(colour, input.keyIntensity);
   // Aimed at the middle of the pieces, from far along the light's direction.
   const bounds = new Box3();
   for (const p of pieces) bounds.expandByObject(p);
