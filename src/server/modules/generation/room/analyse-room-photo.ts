@@ -700,7 +700,8 @@ function floorMiddle(region: FloorRegion, camera: SceneCamera): { x: number; z: 
  * The room's light: its colour from the brightest tenth of the picture (a white wall in the
  * light shows it). It comes from the window seen, toward the middle of the floor (pieces before
  * a window are lit from behind, as the visitor's own furniture is); with no window seen, from the
- * side whose half of the upper picture is brighter, and from the camera's side.
+ * side whose half of the upper picture is brighter, and from the camera's side. How direct it
+ * is: from the patch of sun on the floor (`directnessOf`).
  */
 function lightOf(
   raster: Raster,
