@@ -716,6 +716,28 @@ describe('the room analysis on real photos', () => {
     30_000,
   );
 
+  it('reads the back wall of cream paint over cream tiles where the floor meets it, not where the floor ran on up it', async () => {
+    // `npm run lit-rooms`' cream-on-cream, as an upload stores it: the wall's foot, pale over pale,
+    // merged with the floor over a fifth of the columns, ragged, up toward the horizon.
+    const camera = phoneCamera({
+      width: 1600,
+      height: 1200,
+      focalPx: 1200,
+      heightM: 1.4,
+      yaw: -10,
+      pitch: -15,
+    });
+    const photo = await renderLitRoom(camera, {
+      floor: 'tiles',
+      tile: [0.78, 0.72, 0.6],
+      paint: [0.82, 0.76, 0.62],
+    });
+    const { room } = await analyseStored(photo);
+    // The wall stands 5.4 m off; the 80th of the floor's far edges put it 10.55 m off.
+    const back = room.walls.find((w) => w.side === 'back')?.distanceM ?? 0;
+    expect(Math.abs(back - 5.4)).toBeLessThan(0.5);
+  }, 30_000);
+
   it('takes a patch of sun with no joint seen across it for floor: the floor borders it all round', async () => {
     // A large room through a wide lens: the patch is burnt out, its joints gone.
     const analysis = await analyseLitRoom(

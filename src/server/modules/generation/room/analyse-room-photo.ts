@@ -268,8 +268,34 @@ function backWallDistance(camera: SceneCamera, region: FloorRegion, scale: numbe
   }
   backs.sort((a, b) => a - b);
   // The farthest seen floor is the wall's foot; nearer edges are furniture standing in front of it.
+  // Unless few columns end there: then floor ran on up the wall, ragged, and the wall's foot is
+  // the farthest depth that columns agree on.
   const far = backs.length ? (backs[Math.floor(backs.length * 0.8)] as number) : 4;
-  return Math.min(12, Math.max(1.5, far));
+  const wallFoot = agreedBy(backs, far) ? far : (agreedFarthest(backs) ?? far);
+  return Math.min(12, Math.max(1.5, wallFoot));
+}
+
+/** How near in depth, as a share of it, the columns reaching the back wall's foot lie. */
+const WALL_FOOT_AGREE = 0.05;
+/** Least share of the columns looked at that must reach it. */
+const WALL_FOOT_SUPPORT = 0.15;
+
+/**
+ * The farthest depth that a share of the columns agree on (`sorted` ascending): the back wall's
+ * foot is one straight line, so every column reaching it ends at one depth. Floor that ran on up a
+ * pale wall (cream paint over cream tiles) ends ragged, each column at its own depth, and is
+ * passed over; null when no depth has the support.
+ */
+function agreedFarthest(sorted: readonly number[]): number | null {
+  for (let far = sorted.length - 1; far >= 0; far--)
+    if (agreedBy(sorted, sorted[far] as number)) return sorted[far] as number;
+  return null;
+}
+
+/** Whether a share of the columns end at about this depth (WALL_FOOT_AGREE either side). */
+function agreedBy(sorted: readonly number[], depth: number): boolean {
+  const near = sorted.filter((d) => Math.abs(d - depth) <= depth * WALL_FOOT_AGREE).length;
+  return near >= WALL_FOOT_SUPPORT * sorted.length;
 }
 
 /**
