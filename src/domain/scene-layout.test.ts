@@ -102,6 +102,20 @@ function withCells(r: LayoutRoom, kind: (x: number, z: number) => '.' | 'f' | 'x
   return { ...r, floor: { ...floor, cells } };
 }
 
+/** A bare room with only its back and left walls seen, the right one out of the picture. */
+function backAndLeftSeen(back: number, left: number): LayoutRoom {
+  return {
+    ...withCells(
+      room(() => false, back),
+      (x, z) => (z > -1 || x < -left ? '.' : 'f'),
+    ),
+    walls: [
+      { side: 'back', distanceM: back },
+      { side: 'left', distanceM: left },
+    ],
+  };
+}
+
 /** The placements of the keys asked for, each expected placed. */
 function placedAll(placements: readonly ScenePlacement[], ...keys: string[]): ScenePlacement[] {
   return keys.map((key) => {
@@ -882,17 +896,7 @@ describe('layOutScene', () => {
   it('builds the group around the screen when the seats facing the camera would leave it out: TV unit on the side wall seen, sofa facing it from its side', () => {
     // The back wall and the left wall seen, the right one out of the picture. Against the back
     // wall the sofa faces the camera, and its screen would stand behind it.
-    const leftOnly: LayoutRoom = {
-      ...withCells(
-        room(() => false, 4.5),
-        (x, z) => (z > -1 || x < -2.4 ? '.' : 'f'),
-      ),
-      walls: [
-        { side: 'back', distanceM: 4.5 },
-        { side: 'left', distanceM: 2.4 },
-      ],
-    };
-    const { placements, unplaced } = layOutScene(leftOnly, LIVING);
+    const { placements, unplaced } = layOutScene(backAndLeftSeen(4.5, 2.4), LIVING);
     const at = (key: string) => placements.find((p) => p.key === key) as ScenePlacement;
     const tv = at('tv');
     const sofa = at('sofa');
@@ -923,17 +927,7 @@ describe('layOutScene', () => {
     // The drawn empty room of the paid-flow test: the back wall 5.5 m off, the left wall 2.6 m,
     // the right one out of the picture. The armchair is placed before the table; it turned to the
     // sofa as far as its side shows, its back to the screen, and the table came to stand behind it.
-    const deep: LayoutRoom = {
-      ...withCells(
-        room(() => false, 5.5),
-        (x, z) => (z > -1 || x < -2.6 ? '.' : 'f'),
-      ),
-      walls: [
-        { side: 'back', distanceM: 5.5 },
-        { side: 'left', distanceM: 2.6 },
-      ],
-    };
-    const { placements } = layOutScene(deep, LIVING);
+    const { placements } = layOutScene(backAndLeftSeen(5.5, 2.6), LIVING);
     const [tv, sofa, armchair, coffee] = placedAll(placements, 'tv', 'sofa', 'armchair', 'coffee') as [
       ScenePlacement,
       ScenePlacement,

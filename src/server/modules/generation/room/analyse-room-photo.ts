@@ -293,9 +293,9 @@ function agreedFarthest(sorted: readonly number[]): number | null {
 }
 
 /** Whether a share of the columns end at about this depth (WALL_FOOT_AGREE either side). */
-function agreedBy(sorted: readonly number[], depth: number): boolean {
-  const near = sorted.filter((d) => Math.abs(d - depth) <= depth * WALL_FOOT_AGREE).length;
-  return near >= WALL_FOOT_SUPPORT * sorted.length;
+function agreedBy(depths: readonly number[], depth: number): boolean {
+  const near = depths.filter((d) => Math.abs(d - depth) <= depth * WALL_FOOT_AGREE).length;
+  return near >= WALL_FOOT_SUPPORT * depths.length;
 }
 
 /**
