@@ -9,7 +9,7 @@ import { fr } from '../src/domain/messages.fr.js';
 import { emptyRoomPhoto } from '../tests/support/empty-room.js';
 import { readFixture } from '../tests/support/fixtures.js';
 import { renderLitRoom } from '../tests/support/lit-room.js';
-import { phoneCamera } from '../tests/support/scenes.js';
+import { CEMENT_UNREAD_VIEW, phoneCamera } from '../tests/support/scenes.js';
 
 const run = promisify(execFile);
 let folder: string;
@@ -19,11 +19,10 @@ beforeAll(async () => {
   await fs.writeFile(path.join(folder, 'empty-room.jpg'), await emptyRoomPhoto());
   // A bed filling the picture, no floor to be seen: the sheet says so, as step 4 would.
   await fs.writeFile(path.join(folder, 'hotel.jpg'), await readFixture('rooms/bedroom-hotel.jpg'));
-  // Cement tiles, upright: read from this PNG, but refused from the WebP an upload stores (decision 002).
-  const view = { width: 1200, height: 1600, focalPx: 1200, heightM: 1.5, yaw: 0, pitch: -18 };
+  // Cement tiles, upright and from low down: too few of the room's lines to tell the camera (decision 002).
   await fs.writeFile(
     path.join(folder, 'upright-cement.png'),
-    await renderLitRoom(phoneCamera(view), { floor: 'cement' }),
+    await renderLitRoom(phoneCamera(CEMENT_UNREAD_VIEW), { floor: 'cement' }),
   );
 });
 afterAll(async () => {
@@ -45,7 +44,7 @@ describe('npm run render-sheet', () => {
     const hotel = lines.find((l) => l.startsWith('hotel.jpg — 1600×1067, '));
     expect(hotel).toContain('non placés, pas assez de sol libre visible : ');
     expect(hotel).toContain('avant paiement : « Le sol se voit trop peu sur cette photo');
-    // The sheet reads each photo as an upload stores it: what a visitor sending it is told.
+    // What a visitor sending it is told before paying.
     const cement = lines.find((l) => l.startsWith('upright-cement.png — '));
     expect(cement).toContain(`avant paiement : « ${fr.room['busy-pattern']} »`);
     const meta = await sharp(out).metadata();

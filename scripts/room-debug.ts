@@ -7,6 +7,8 @@
  * as a WebP (normaliseImage), then upright at its render size (prepareRoom).
  *
  *   npx tsx scripts/room-debug.ts <folder of room photos> <out.png>
+ *
+ * TILE=<px> draws each photo that wide (520 by default), to read a few photos closely.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -15,7 +17,7 @@ import { projectToImage } from '../src/domain/scene.js';
 import { analyseRoomPhoto } from '../src/server/modules/generation/room/analyse-room-photo.js';
 import { asUploaded } from '../tests/support/uploaded-photo.js';
 
-const TILE = 520;
+const TILE = Number(process.env.TILE ?? 520);
 const [folder, out] = process.argv.slice(2);
 if (!folder || !out) {
   console.error('usage: npx tsx scripts/room-debug.ts <folder of room photos> <out.png>');

@@ -142,9 +142,10 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
   const standing = floorRegion.share < MIN_FLOOR_SHARE ? new Uint8Array(free.length) : free;
   const grid = floorGrid(camera, { ...floorRegion, floor: standing }, floorRaster.scale, backM);
   const edgeLength = segments.reduce((s, seg) => s + seg.length, 0);
-  // Edges busy with a pattern explain little, but the room's long ones agreeing is its structure.
+  // Edges busy with a pattern explain little, and a pale room's few: the room's long ones
+  // agreeing is its structure either way.
   const unreadable: Unreadable | null =
-    edgeLength < MIN_EDGE_WIDTHS * raster.width || (estimate.explained < 0.35 && !estimate.fromLongEdges)
+    !estimate.fromLongEdges && (edgeLength < MIN_EDGE_WIDTHS * raster.width || estimate.explained < 0.35)
       ? 'no-structure'
       : // A pattern's edges (cement tiles, a rug) left the camera unsure: the pattern is why, and
         // its tilt and focal length cannot be trusted, even where a floor was found under them (a

@@ -138,19 +138,23 @@ export function estimateCamera(
   // shaded off over a few pixels (the ceiling's, a corner's) are long only at half size, where
   // the motifs' arcs are too short to count: with enough of them, they are the lines the camera
   // must explain (near the lens the tiles are large, and at full size their arcs count as long).
+  // Where those arcs still pull the search off (a room seen straight on, upright), the half-size
+  // lines alone are searched, under the same check.
   const isLong = (s: Segment) => s.length >= LONG_EDGE * Math.max(width, height);
   const structure = halfSize().filter(isLong);
   const fullSize = segments.filter(isLong);
   const structureShows = structure.length >= STRUCTURE_LEAST;
   const long = structureShows ? [...fullSize, ...structure] : fullSize;
   if (long.length < LONG_EDGES_LEAST) return first;
-  const retried = cameraOf(prepare(long, width, height), width, height);
-  const camera = { f: retried.focalPx, pitch: retried.pitch, roll: retried.roll, yaw: retried.yaw };
-  const agreed = structureShows
-    ? labelled(prepare(structure, width, height), camera).explained
-    : retried.explained;
-  if (agreed < LONG_EXPLAINED) return first;
-  return { ...retried, ...labelled(all, camera), fromLongEdges: true };
+  for (const edges of structureShows ? [long, structure] : [long]) {
+    const retried = cameraOf(prepare(edges, width, height), width, height);
+    const camera = { f: retried.focalPx, pitch: retried.pitch, roll: retried.roll, yaw: retried.yaw };
+    const agreed = structureShows
+      ? labelled(prepare(structure, width, height), camera).explained
+      : retried.explained;
+    if (agreed >= LONG_EXPLAINED) return { ...retried, ...labelled(all, camera), fromLongEdges: true };
+  }
+  return first;
 }
 
 /**
