@@ -898,6 +898,24 @@ describe('the room analysis on real photos', () => {
     expect([...analysis.room.floor.cells].filter((c) => c === 'f').length).toBeGreaterThan(400);
   }, 30_000);
 
+  it('tells the visitor the floor’s pattern is why a cement room whose edges tell no camera cannot be read, not that it looks like a close-up', async () => {
+    // Random room 31-9, its floor cement tiles: its edges, 83 % of them below the picture's
+    // middle, explain 27 % with any camera. It was refused as showing no room (`no-structure`:
+    // « gros plan, extérieur ou image floue »); the room shows, its floor's motifs are why.
+    const analysis = await analyseStored((await cementRoomPhoto(31, 9)).photo);
+    expect(analysis.evidence.camera.fromLongEdges).toBe(false);
+    expect(analysis.unreadable).toBe('busy-pattern');
+  }, 30_000);
+
+  it('refuses a close-up on a studio backdrop whose few long edges agree on a camera looking down past every wall', async () => {
+    // A product photo (a potted cactus on a seamless backdrop) sent as a room: its few long edges
+    // agree on a camera looking 39° down, the eye level above the picture. Taken for a room, the
+    // backdrop was floor and an armchair and a TV unit were drawn floating on it.
+    const analysis = await analyseStored(await readFixture('products/plant-cactus-terracotta-pot.jpg'));
+    expect(analysis.evidence.camera.horizonY).toBeLessThan(0);
+    expect(analysis.unreadable).toBe('no-structure');
+  }, 30_000);
+
   it('reads the light on a floor of cement tiles over its motifs: a rug laid on it takes the light, not the tiles’ black stars', async () => {
     const analysis = await analyseLitRoom(
       { width: 1200, height: 1600, focalPx: 1200, heightM: 1.5, yaw: 0, pitch: -18 },

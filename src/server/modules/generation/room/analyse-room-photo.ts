@@ -64,6 +64,13 @@ const PATTERNED_FLOOR_SHARE = 0.1;
 const PATTERNED_FLOOR_FOOT = 0.5;
 /** Less straight edge than this many picture widths and the photo shows no room's structure. */
 const MIN_EDGE_WIDTHS = 4;
+/**
+ * A photo whose edges do not tell the camera, at least this many picture widths of them and this
+ * share below the picture's middle, shows a floor's pattern: cement rooms so refused had 62–89 %
+ * of theirs there, the blurred living room 31 %.
+ */
+const PATTERN_EDGE_WIDTHS = 2;
+const PATTERN_BELOW_SHARE = 0.6;
 
 /**
  * The last few photos read, by content: step 4's preview and the paid render read the same photo,
@@ -143,20 +150,29 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
   const grid = floorGrid(camera, { ...floorRegion, floor: standing }, floorRaster.scale, backM);
   const edgeLength = segments.reduce((s, seg) => s + seg.length, 0);
   // Edges busy with a pattern explain little, and a pale room's few: the room's long ones
-  // agreeing is its structure either way.
-  const unreadable: Unreadable | null =
-    !estimate.fromLongEdges && (edgeLength < MIN_EDGE_WIDTHS * raster.width || estimate.explained < 0.35)
-      ? 'no-structure'
-      : // A pattern's edges (cement tiles, a rug) left the camera unsure: the pattern is why, and
-        // its tilt and focal length cannot be trusted, even where a floor was found under them (a
-        // cement room so read had its sofa drawn a third of its size).
-        !cameraSure(estimate)
-        ? 'busy-pattern'
-        : Math.abs(estimate.roll) > 0.2 || estimate.pitch > 0.35 || estimate.pitch < -1
-          ? 'camera-tilted'
-          : floorRegion.share < MIN_FLOOR_SHARE
-            ? 'no-floor'
-            : null;
+  // agreeing is its structure either way, when the eye level they tell lies in the picture, the
+  // walls seen (a pot shot from above on a studio backdrop had its few long edges agree too).
+  const fewEdges = edgeLength < MIN_EDGE_WIDTHS * raster.width;
+  const noStructure = estimate.fromLongEdges
+    ? fewEdges && estimate.horizonY < 0
+    : fewEdges || estimate.explained < 0.35;
+  const unreadable: Unreadable | null = noStructure
+    ? // Edges crowded below the picture's middle, where the floor is, that tell no camera are a
+      // pattern's: the room shows, its floor's motifs are why it cannot be read (cement rooms so
+      // refused were told the photo looked like a close-up or a blur).
+      !estimate.fromLongEdges && patternBelow(segments, raster)
+      ? 'busy-pattern'
+      : 'no-structure'
+    : // A pattern's edges (cement tiles, a rug) left the camera unsure: the pattern is why, and
+      // its tilt and focal length cannot be trusted, even where a floor was found under them (a
+      // cement room so read had its sofa drawn a third of its size).
+      !cameraSure(estimate)
+      ? 'busy-pattern'
+      : Math.abs(estimate.roll) > 0.2 || estimate.pitch > 0.35 || estimate.pitch < -1
+        ? 'camera-tilted'
+        : floorRegion.share < MIN_FLOOR_SHARE
+          ? 'no-floor'
+          : null;
   const walls: SceneWall[] = [
     { side: 'back', distanceM: backM },
     ...sides.walls
@@ -325,6 +341,20 @@ function patternedIfNone(
   return patterned.share >= PATTERNED_FLOOR_SHARE && acrossTheFoot(patterned) >= PATTERNED_FLOOR_FOOT
     ? { region: patterned, shades: averaged.lab }
     : plain;
+}
+
+/**
+ * Whether the picture's edges lie mostly below its middle, enough of them to be a floor's pattern
+ * (cement tiles' motifs, a rug's) rather than a blurred or bare picture's few.
+ */
+function patternBelow(segments: readonly Segment[], raster: Raster): boolean {
+  let total = 0;
+  let below = 0;
+  for (const s of segments) {
+    total += s.length;
+    if (s.y1 + s.y2 > raster.height) below += s.length;
+  }
+  return total >= PATTERN_EDGE_WIDTHS * raster.width && below >= PATTERN_BELOW_SHARE * total;
 }
 
 /** Whether the edges tell the camera: few of them busy with a pattern, or the long ones agreeing. */
