@@ -133,7 +133,11 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
     focalPx: estimate.focalPx * k,
   };
   const horizon = estimate.horizonY * k;
-  const { region: floorRegion, shades: floorShades } = patternedIfNone(
+  const {
+    region: floorRegion,
+    shades: floorShades,
+    patterned,
+  } = patternedIfNone(
     findFloor(floorRaster, horizon, edges, floorCamera),
     floorRaster,
     { estimate, horizon },
@@ -143,11 +147,14 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
   const backM = backWallDistance(camera, floorRegion, floorRaster.scale);
   // Read once: the floor along a side wall is no piece's front, and the walls go into the room.
   const sides = sideWalls(camera, floorRegion, floorRaster.scale, backM);
-  const free = underFurnitureRemoved(camera, floorRegion, floorRaster.scale, backM, sides.columns);
+  const reached = patterned
+    ? patternedToBackWall(camera, floorRegion, floorRaster.scale, backM, sides.columns)
+    : floorRegion;
+  const free = underFurnitureRemoved(camera, reached, floorRaster.scale, backM, sides.columns);
   // Too little floor to read is no floor to stand a piece on: the grid then has no free cell, so
   // that the verdict and the layout agree whatever the few floor pixels found were.
   const standing = floorRegion.share < MIN_FLOOR_SHARE ? new Uint8Array(free.length) : free;
-  const grid = floorGrid(camera, { ...floorRegion, floor: standing }, floorRaster.scale, backM);
+  const grid = floorGrid(camera, { ...reached, floor: standing }, floorRaster.scale, backM);
   const edgeLength = segments.reduce((s, seg) => s + seg.length, 0);
   // Edges busy with a pattern explain little, and a pale room's few: the room's long ones
   // agreeing is its structure either way, when the eye level they tell lies in the picture, the
@@ -329,8 +336,8 @@ function patternedIfNone(
   { estimate, horizon }: { estimate: CameraEstimate; horizon: number },
   edges: readonly EdgeMark[],
   camera: SceneCamera,
-): { region: FloorRegion; shades: Float32Array } {
-  const plain = { region: found, shades: raster.lab };
+): { region: FloorRegion; shades: Float32Array; patterned: boolean } {
+  const plain = { region: found, shades: raster.lab, patterned: false };
   if (found.share >= MIN_FLOOR_SHARE || !cameraSure(estimate)) return plain;
   const averaged = motifAveraged(raster, horizon, CAMERA_HEIGHT_M);
   const floor = findFloor(averaged, horizon, edges, camera, {
@@ -339,8 +346,49 @@ function patternedIfNone(
   });
   const patterned = patternedPart(raster, floor, horizon, CAMERA_HEIGHT_M);
   return patterned.share >= PATTERNED_FLOOR_SHARE && acrossTheFoot(patterned) >= PATTERNED_FLOOR_FOOT
-    ? { region: patterned, shades: averaged.lab }
+    ? { region: patterned, shades: averaged.lab, patterned: true }
     : plain;
+}
+
+/**
+ * How far short of the back wall a floor of cement tiles read from its averaged colour may end
+ * and still run on to it: there the motifs shrink to a blur that merges with the skirting, and a
+ * strip about 0.4 m deep is not read. Shallower than any piece of furniture standing against the
+ * wall (a sofa, a bed, a cabinet 45 cm deep), whose foot ends the floor farther out.
+ */
+const PATTERNED_WALL_STRIP_M = 0.5;
+
+/**
+ * The patterned floor run on to the back wall's foot in each column (not along a side wall) whose
+ * floor ends within `PATTERNED_WALL_STRIP_M` of it. Left unread, that strip was taken for floor
+ * under furniture, and a sofa stood 0.9 m off the wall.
+ */
+function patternedToBackWall(
+  camera: SceneCamera,
+  region: FloorRegion,
+  scale: number,
+  backM: number,
+  sideWall: Uint8Array,
+): FloorRegion {
+  const { width: w, height: h } = region;
+  const floor = region.floor.slice();
+  const top = region.top.slice();
+  let added = 0;
+  for (let x = 0; x < w; x++) {
+    const y0 = top[x] as number;
+    if (y0 <= 0 || sideWall[x]) continue;
+    const far = floorPointAt(camera, (x + 0.5) / scale, y0 / scale);
+    if (!far || -far.z < backM - PATTERNED_WALL_STRIP_M) continue;
+    let y = y0 - 1;
+    for (; y >= 0; y--) {
+      const p = floorPointAt(camera, (x + 0.5) / scale, (y + 0.5) / scale);
+      if (!p || -p.z > backM) break;
+      if (!floor[y * w + x]) added++;
+      floor[y * w + x] = 1;
+    }
+    top[x] = y + 1;
+  }
+  return { ...region, floor, top, share: region.share + added / (w * h) };
 }
 
 /**
