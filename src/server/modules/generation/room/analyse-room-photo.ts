@@ -361,7 +361,7 @@ const PATTERNED_WALL_STRIP_M = 0.5;
 /**
  * The patterned floor run on to the back wall's foot in each column (not along a side wall) whose
  * floor ends within `PATTERNED_WALL_STRIP_M` of it. Left unread, that strip was taken for floor
- * under furniture, and a sofa stood 0.9 m off the wall.
+ * under furniture, and a sofa stood about 1 m off the wall (random cement room 47-8).
  */
 function patternedToBackWall(
   camera: SceneCamera,
