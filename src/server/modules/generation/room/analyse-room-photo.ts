@@ -167,7 +167,7 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
     ? // Edges crowded below the picture's middle, where the floor is, that tell no camera are a
       // pattern's: the room shows, its floor's motifs are why it cannot be read (cement rooms so
       // refused were told the photo looked like a close-up or a blur).
-      !estimate.fromLongEdges && patternBelow(segments, raster)
+      !estimate.fromLongEdges && patternBelow(segments, edgeLength, raster)
       ? 'busy-pattern'
       : 'no-structure'
     : // A pattern's edges (cement tiles, a rug) left the camera unsure: the pattern is why, and
@@ -395,14 +395,10 @@ function patternedToBackWall(
  * Whether the picture's edges lie mostly below its middle, enough of them to be a floor's pattern
  * (cement tiles' motifs, a rug's) rather than a blurred or bare picture's few.
  */
-function patternBelow(segments: readonly Segment[], raster: Raster): boolean {
-  let total = 0;
+function patternBelow(segments: readonly Segment[], edgeLength: number, raster: Raster): boolean {
   let below = 0;
-  for (const s of segments) {
-    total += s.length;
-    if (s.y1 + s.y2 > raster.height) below += s.length;
-  }
-  return total >= PATTERN_EDGE_WIDTHS * raster.width && below >= PATTERN_BELOW_SHARE * total;
+  for (const s of segments) if (s.y1 + s.y2 > raster.height) below += s.length;
+  return edgeLength >= PATTERN_EDGE_WIDTHS * raster.width && below >= PATTERN_BELOW_SHARE * edgeLength;
 }
 
 /** Whether the edges tell the camera: few of them busy with a pattern, or the long ones agreeing. */
