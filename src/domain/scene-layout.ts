@@ -151,6 +151,11 @@ const TABLE_CLEAR_M = 0.4;
 const TABLE_BEFORE_SEAT_M = 0.6;
 /** Farthest a floor lamp stands from its place beside the arm of the seat it lights. */
 const LAMP_REACH_M = 0.6;
+/**
+ * Farthest behind a seat's back a floor lamp stands hidden by it to the foot, from a camera at
+ * eye level: a sofa 0.9 m off the wall, the lamp against the wall behind it (the lit upright cement room).
+ */
+const LAMP_HIDDEN_M = 1.5;
 /** Most a floor lamp stands nearer the camera than the seat it lights. */
 const LAMP_NEARER_M = 0.25;
 /** What a floor lamp gains in a layout's score per metre farther from the camera. */
@@ -341,7 +346,7 @@ const LEADS_BEFORE_SEAT: readonly LayoutRole[] = ['floor-lamp', 'storage', 'acce
  * place by the wall that a seat placed after it then stands before, pulled off the wall, the
  * lamp's pole rising out of the sofa's back. (Behind a seat's end, it stands as one puts a lamp.)
  */
-function lampBehindSeat({ placed }: { placed: readonly Occupied[] }): boolean {
+function lampBehindSeat({ placed }: { placed: readonly Occupied[] }, reach = LAMP_REACH_M): boolean {
   const lamp = anchorOf(placed, 'floor-lamp');
   return (
     !!lamp &&
@@ -350,9 +355,89 @@ function lampBehindSeat({ placed }: { placed: readonly Occupied[] }): boolean {
       const { across, forward } = localOf(o.placement, lamp);
       const back = -o.placement.depthM / 2;
       const inside = (o.placement.widthM - lamp.widthM) / 2;
-      return forward < back && forward > back - LAMP_REACH_M && Math.abs(across) < inside;
+      return forward < back && forward > back - reach && Math.abs(across) < inside;
     })
   );
+}
+
+/**
+ * A floor lamp placed before the seats, to find it a place by a wall, may be left behind one
+ * pulled off that wall (kept off a door's passage): the seat hides its foot in the picture, its
+ * pole rising out of the seat's back. When the seats have been placed so, the lamp is placed again
+ * among the rest, by an arm (`LAMP_REACH_M`); where the room has no such place and it stands
+ * behind the seat's middle, it slides along its wall to behind the seat's end, where one puts a
+ * lamp; else it stays.
+ */
+function lampToArm(
+  room: LayoutRoom,
+  placed: Occupied[],
+  selection: readonly LayoutPiece[],
+  rules: FloorRules,
+): void {
+  const at = placed.findIndex((o) => o.role === 'floor-lamp');
+  const lamp = placed[at]?.placement;
+  const seat = lamp && seatHiding(placed, lamp, false);
+  const piece = selection.find((p) => p.key === lamp?.key);
+  if (!lamp || !seat || !piece) return;
+  const others = placed.filter((_, i) => i !== at);
+  const byArm = placePiece(room, piece, others, selection, rules);
+  const moved =
+    byArm && !lampBehindSeat({ placed: [...others, { placement: byArm, role: 'floor-lamp' }] }, LAMP_HIDDEN_M)
+      ? byArm
+      : seatHiding(placed, lamp, true) && slidBehindEnd(room, lamp, seat, others);
+  if (moved) placed[at] = { placement: moved, role: 'floor-lamp' };
+}
+
+/**
+ * The seat a floor lamp stands behind, hidden to its foot (`LAMP_HIDDEN_M`): all of it within the
+ * seat's width or its middle within the seat's middle half, or (`middle`) only the latter.
+ */
+function seatHiding(
+  placed: readonly Occupied[],
+  lamp: ScenePlacement,
+  middle: boolean,
+): ScenePlacement | undefined {
+  return placed.find((o) => {
+    if (!isSeat(o.role) || o.placement === lamp) return false;
+    const { across, forward } = localOf(o.placement, lamp);
+    const back = -o.placement.depthM / 2;
+    const half = o.placement.widthM / 4;
+    const inside = middle ? half : Math.max(half, (o.placement.widthM - lamp.widthM) / 2);
+    return forward < back && forward > back - LAMP_HIDDEN_M && Math.abs(across) < inside;
+  })?.placement;
+}
+
+/**
+ * The lamp slid along the seat's back, the least way either side, until it stands behind the
+ * seat's end (its own outer side at the end's), on free floor, in view, clear of the rest and of
+ * the doors; or null.
+ */
+function slidBehindEnd(
+  room: LayoutRoom,
+  lamp: ScenePlacement,
+  seat: ScenePlacement,
+  others: readonly Occupied[],
+): ScenePlacement | null {
+  const side = { x: Math.cos(seat.rotation), z: -Math.sin(seat.rotation) };
+  const { across } = localOf(seat, lamp);
+  const end = seat.widthM / 2 - lamp.widthM / 2;
+  const steps = Array.from({ length: Math.ceil(lamp.widthM / 0.05) + 1 }, (_, i) => end + i * 0.05);
+  const wall = wallFit(room, lamp.x, lamp.z, extentOf(lamp, lamp.rotation), lamp.rotation);
+  const backToWall = wall.gap <= TV_WALL_GAP_M;
+  const tries = steps.flatMap((to) => [to, -to]).sort((a, b) => Math.abs(a - across) - Math.abs(b - across));
+  for (const to of tries) {
+    const p = { ...lamp, x: lamp.x + side.x * (to - across), z: lamp.z + side.z * (to - across) };
+    if (
+      fitsAmong(p, others, 'floor-lamp') &&
+      !inDoorway(room, p) &&
+      standsOnFreeFloor(room.floor, p) &&
+      inView(room.camera, p) === 1 &&
+      !hidesDoor(room, p) &&
+      clearOfFloorEdge(room, p, backToWall)
+    )
+      return p;
+  }
+  return null;
 }
 
 /** What the rest is arranged around: a layout that drops one for more pieces is not kept. */
@@ -391,6 +476,9 @@ function placeInOrder(
     const placement = placePiece(room, piece, placed, pieces, rules);
     if (placement) placed.push({ placement, role: piece.role });
     else left.push(piece);
+    // The seats all placed, a lamp placed before them is looked at again: by then the armchair
+    // has taken its place by the sofa, and the lamp moved to the sofa's arm does not take it.
+    if (isSeat(piece.role) && !queue.some((p) => isSeat(p.role))) lampToArm(room, placed, pieces, rules);
   }
   return { placed, left };
 }
@@ -1452,7 +1540,7 @@ function isBefore(
 }
 
 /** A turned footprint's extent across the room (x) and in depth (z). */
-function extentOf(piece: LayoutPiece, rotation: number): { x: number; z: number } {
+function extentOf(piece: Pick<LayoutPiece, 'widthM' | 'depthM'>, rotation: number): { x: number; z: number } {
   const c = Math.abs(Math.cos(rotation));
   const s = Math.abs(Math.sin(rotation));
   return { x: c * piece.widthM + s * piece.depthM, z: c * piece.depthM + s * piece.widthM };
