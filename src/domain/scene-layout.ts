@@ -160,6 +160,8 @@ const LAMP_HIDDEN_M = 1.5;
 const LAMP_NEARER_M = 0.25;
 /** What a floor lamp gains in a layout's score per metre farther from the camera. */
 const LAMP_AWAY = 0.3;
+/** Most a seat set back beside another's arm turns from it: more, it looks at the other's side. */
+const TUCKED_TURN = Math.PI / 4;
 /** How much nearer the camera than the table a seat may stand: beside it, not before it. */
 const FOREGROUND_M = 0.8;
 /** What a sofa seen in profile costs, per radian turned away from the camera. */
@@ -1311,8 +1313,22 @@ function bestOnFloor(
       if (piece.role === 'tv-unit' && seats && !inSight(placement, seats, SCREEN_SIGHT)) continue;
       // Nobody sits with their back to the television, however far it is, nor puts it behind a seat.
       if (isSeat(piece.role) && tv && alongOf(tv).some((end) => isBehind(placement, end, Infinity))) continue;
-      // Nor behind another seat, facing its back, the group hidden from it.
-      if (isSeat(piece.role) && placed.some((o) => isSeat(o.role) && isBehind(o.placement, spot))) continue;
+      // Nor behind another seat, facing its back, the group hidden from it; nor beside its arm
+      // but set back beyond its back and turned to it, tucked behind it (random 7-10: an armchair
+      // by the sofa's far arm, looking at its side). Set back facing the same way, it is a seat
+      // beside the sofa.
+      const tucked = 0.5 + Math.max(piece.widthM, piece.depthM) / 2;
+      if (
+        isSeat(piece.role) &&
+        placed.some(
+          (o) =>
+            isSeat(o.role) &&
+            (isBehind(o.placement, spot) ||
+              (isBehind(o.placement, spot, 2.5, tucked) &&
+                turnBetween(rotation, o.placement.rotation) > TUCKED_TURN)),
+        )
+      )
+        continue;
       // A seat stands beside the table or beyond it, not between it and the camera: there it fills
       // the foreground and hides the group.
       if (isSeat(piece.role) && table && fromCamera < Math.hypot(table.x, table.z) - FOREGROUND_M) continue;
@@ -1558,10 +1574,10 @@ function localOf(p: ScenePlacement, spot: { x: number; z: number }): { across: n
   };
 }
 
-/** Whether a spot is behind a piece, within `reach` of its back and not far to its side. */
-function isBehind(p: ScenePlacement, spot: { x: number; z: number }, reach = 2.5): boolean {
+/** Whether a spot is behind a piece, within `reach` of its back and within `side` past its ends. */
+function isBehind(p: ScenePlacement, spot: { x: number; z: number }, reach = 2.5, side = 0.5): boolean {
   const { across, forward } = localOf(p, spot);
-  return forward < -p.depthM / 2 && forward > -p.depthM / 2 - reach && Math.abs(across) < p.widthM / 2 + 0.5;
+  return forward < -p.depthM / 2 && forward > -p.depthM / 2 - reach && Math.abs(across) < p.widthM / 2 + side;
 }
 
 /**

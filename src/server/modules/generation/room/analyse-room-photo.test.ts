@@ -611,6 +611,30 @@ describe('the room analysis on real photos', () => {
     }
   }, 30_000);
 
+  it('tucks no armchair behind the sofa’s arm, turned to look at its side', async () => {
+    // `npm run lit-rooms -- <folder> --random 7 12`, its tenth room: with the sofa kept off the
+    // door, the armchair found a place beside its far arm but 0.9 m back, turned a quarter to face
+    // the sofa's side, its seat hidden behind the sofa.
+    const { view, room: drawn } = nthRandomRoom(7, 10);
+    const { room } = await analyseStored(await randomRoomPhoto(view, drawn));
+    const { placements } = layOutScene(room, demoPieces());
+    const sofa = placements.find((p) => role(p) === 'Canapé');
+    expect(sofa).toBeDefined();
+    for (const chair of placements.filter((p) => role(p) === 'Fauteuil')) {
+      if (!sofa) break;
+      const dx = chair.x - sofa.x;
+      const dz = chair.z - sofa.z;
+      const across = dx * Math.cos(sofa.rotation) - dz * Math.sin(sofa.rotation);
+      const forward = dx * Math.sin(sofa.rotation) + dz * Math.cos(sofa.rotation);
+      const turn = Math.abs(
+        Math.atan2(Math.sin(chair.rotation - sofa.rotation), Math.cos(chair.rotation - sofa.rotation)),
+      );
+      const tucked =
+        forward < -sofa.depthM / 2 && Math.abs(across) < sofa.widthM / 2 + 0.5 + chair.depthM / 2;
+      expect(tucked && turn > Math.PI / 4).toBe(false);
+    }
+  }, 30_000);
+
   it('reads the floor on to the back wall past a line a pixel wide running up to it: the sofa stands against the wall, not 1.4 m off it', async () => {
     // `npm run lit-rooms`' dark-tiles-yellow: the sun's patch on dark tiles, its left edge a line
     // a pixel wide at the analysis' size running up to the wall's foot. The floor above its end
