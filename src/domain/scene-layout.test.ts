@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inFrameOf } from '../../tests/support/scene-checks.js';
 import {
   boxCorners,
   type FloorGrid,
@@ -123,19 +124,6 @@ function placedAll(placements: readonly ScenePlacement[], ...keys: string[]): Sc
     expect(p, `${key} placed`).toBeDefined();
     return p as ScenePlacement;
   });
-}
-
-/** Where a point lies in a seat's own frame: across its width, and forward toward where a sitter looks. */
-function inFrameOf(
-  seat: { x: number; z: number; rotation: number },
-  p: { x: number; z: number },
-): { across: number; forward: number } {
-  const dx = p.x - seat.x;
-  const dz = p.z - seat.z;
-  return {
-    across: dx * Math.cos(seat.rotation) - dz * Math.sin(seat.rotation),
-    forward: dx * Math.sin(seat.rotation) + dz * Math.cos(seat.rotation),
-  };
 }
 
 describe('layOutScene', () => {
@@ -883,10 +871,7 @@ describe('layOutScene', () => {
     const coffee = placements.find((p) => p.key === 'coffee');
     if (coffee) {
       // Its middle ahead of the sofa's front, across within the sofa's width.
-      const ahead =
-        (coffee.x - sofa.x) * Math.sin(sofa.rotation) + (coffee.z - sofa.z) * Math.cos(sofa.rotation);
-      const across =
-        (coffee.x - sofa.x) * Math.cos(sofa.rotation) - (coffee.z - sofa.z) * Math.sin(sofa.rotation);
+      const { forward: ahead, across } = inFrameOf(sofa, coffee);
       expect(ahead).toBeGreaterThan(sofa.depthM / 2);
       expect(ahead).toBeLessThan(sofa.depthM / 2 + 1.2 + coffee.depthM);
       expect(Math.abs(across)).toBeLessThan(sofa.widthM / 2 + 0.3);

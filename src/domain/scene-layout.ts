@@ -1,6 +1,7 @@
 import {
   boxCorners,
   type FloorGrid,
+  type Footprint,
   floorCell,
   floorCellAt,
   floorPointAt,
@@ -269,18 +270,13 @@ function placesAll(layout: { placed: readonly Occupied[] }, than: { placed: read
  * pulled off the wall before the door, its back across the way out.
  */
 function doorBehind(room: LayoutRoom, seat: ScenePlacement): boolean {
-  const reach = DOOR_BEHIND_M;
-  const back = seat.depthM / 2 + reach / 2;
-  const strip = {
+  const back = seat.depthM / 2 + DOOR_BEHIND_M / 2;
+  return inDoorway(room, {
     x: seat.x - Math.sin(seat.rotation) * back,
     z: seat.z - Math.cos(seat.rotation) * back,
     rotation: seat.rotation,
     widthM: seat.widthM,
-    depthM: reach,
-  };
-  return (room.doors ?? []).some((door) => {
-    const wall = room.walls.find((w) => w.side === door.side);
-    return wall !== undefined && footprintsOverlap(strip, doorwayOf(door, wall));
+    depthM: DOOR_BEHIND_M,
   });
 }
 
@@ -385,18 +381,9 @@ const LEADS_BEFORE_SEAT: readonly LayoutRole[] = ['floor-lamp', 'storage', 'acce
  * place by the wall that a seat placed after it then stands before, pulled off the wall, the
  * lamp's pole rising out of the sofa's back. (Behind a seat's end, it stands as one puts a lamp.)
  */
-function lampBehindSeat({ placed }: { placed: readonly Occupied[] }, reach = LAMP_REACH_M): boolean {
+function lampBehindSeat({ placed }: { placed: readonly Occupied[] }): boolean {
   const lamp = anchorOf(placed, 'floor-lamp');
-  return (
-    !!lamp &&
-    placed.some((o) => {
-      if (!isSeat(o.role)) return false;
-      const { across, forward } = localOf(o.placement, lamp);
-      const back = -o.placement.depthM / 2;
-      const inside = (o.placement.widthM - lamp.widthM) / 2;
-      return forward < back && forward > back - reach && Math.abs(across) < inside;
-    })
-  );
+  return !!lamp && !!seatHiding(placed, lamp, LAMP_REACH_M, 'width');
 }
 
 /**
@@ -415,34 +402,36 @@ function lampToArm(
 ): void {
   const at = placed.findIndex((o) => o.role === 'floor-lamp');
   const lamp = placed[at]?.placement;
-  const seat = lamp && seatHiding(placed, lamp, false);
+  const seat = lamp && seatHiding(placed, lamp, LAMP_HIDDEN_M, 'either');
   const piece = selection.find((p) => p.key === lamp?.key);
   if (!lamp || !seat || !piece) return;
   const others = placed.filter((_, i) => i !== at);
   const byArm = placePiece(room, piece, others, selection, rules);
   const moved =
-    byArm && !lampBehindSeat({ placed: [...others, { placement: byArm, role: 'floor-lamp' }] }, LAMP_HIDDEN_M)
+    byArm && !seatHiding(others, byArm, LAMP_HIDDEN_M, 'width')
       ? byArm
-      : seatHiding(placed, lamp, true) && slidBehindEnd(room, lamp, seat, others);
+      : seatHiding(placed, lamp, LAMP_HIDDEN_M, 'middle') && slidBehindEnd(room, lamp, seat, others);
   if (moved) placed[at] = { placement: moved, role: 'floor-lamp' };
 }
 
 /**
- * The seat a floor lamp stands behind, hidden to its foot (`LAMP_HIDDEN_M`): all of it within the
- * seat's width or its middle within the seat's middle half, or (`middle`) only the latter.
+ * The seat a floor lamp stands behind, within `reach` of its back: all of the lamp within the
+ * seat's width (`width`), its middle within the seat's middle half (`middle`), or `either`.
  */
 function seatHiding(
   placed: readonly Occupied[],
   lamp: ScenePlacement,
-  middle: boolean,
+  reach: number,
+  within: 'width' | 'middle' | 'either',
 ): ScenePlacement | undefined {
   return placed.find((o) => {
     if (!isSeat(o.role) || o.placement === lamp) return false;
     const { across, forward } = localOf(o.placement, lamp);
     const back = -o.placement.depthM / 2;
+    const width = (o.placement.widthM - lamp.widthM) / 2;
     const half = o.placement.widthM / 4;
-    const inside = middle ? half : Math.max(half, (o.placement.widthM - lamp.widthM) / 2);
-    return forward < back && forward > back - LAMP_HIDDEN_M && Math.abs(across) < inside;
+    const inside = within === 'width' ? width : within === 'middle' ? half : Math.max(width, half);
+    return forward < back && forward > back - reach && Math.abs(across) < inside;
   })?.placement;
 }
 
@@ -781,11 +770,7 @@ function freeClearance(grid: FloorGrid): Float32Array {
 }
 
 /** Every floor cell under the footprint, grown by `clearance`, is free floor. */
-export function standsOnFreeFloor(
-  grid: FloorGrid,
-  p: Pick<ScenePlacement, 'x' | 'z' | 'rotation' | 'widthM' | 'depthM'>,
-  clearance = FURNITURE_CLEARANCE_M,
-): boolean {
+export function standsOnFreeFloor(grid: FloorGrid, p: Footprint, clearance = FURNITURE_CLEARANCE_M): boolean {
   const grown = { ...p, widthM: p.widthM + 2 * clearance, depthM: p.depthM + 2 * clearance };
   const free = (x: number, z: number) => freeAt(grid, x, z);
   const corners = footprintCorners(grown);
@@ -869,10 +854,7 @@ function clearOfFloorEdge(room: LayoutRoom, p: ScenePlacement, backToWall: boole
 }
 
 /** Points over a footprint, `spacing` apart, edges included. */
-export function footprintSamples(
-  p: Pick<ScenePlacement, 'x' | 'z' | 'rotation' | 'widthM' | 'depthM'>,
-  spacing: number,
-): Array<{ x: number; z: number }> {
+export function footprintSamples(p: Footprint, spacing: number): Array<{ x: number; z: number }> {
   const points: Array<{ x: number; z: number }> = [];
   someSample(p, spacing, (x, z) => {
     points.push({ x, z });
@@ -886,11 +868,7 @@ export function footprintSamples(
  * `test`: stops at the first that does, with no list of points made. A layout tries thousands of
  * spots and most fail at their first points.
  */
-function someSample(
-  p: Pick<ScenePlacement, 'x' | 'z' | 'rotation' | 'widthM' | 'depthM'>,
-  spacing: number,
-  test: (x: number, z: number) => boolean,
-): boolean {
+function someSample(p: Footprint, spacing: number, test: (x: number, z: number) => boolean): boolean {
   const nw = Math.max(2, Math.ceil(p.widthM / spacing) + 1);
   const nd = Math.max(2, Math.ceil(p.depthM / spacing) + 1);
   const c = Math.cos(p.rotation);
@@ -905,10 +883,7 @@ function someSample(
 }
 
 /** Points round a footprint's edge, `spacing` apart. */
-function footprintRim(
-  p: Pick<ScenePlacement, 'x' | 'z' | 'rotation' | 'widthM' | 'depthM'>,
-  spacing: number,
-): Array<{ x: number; z: number }> {
+function footprintRim(p: Footprint, spacing: number): Array<{ x: number; z: number }> {
   const corners = footprintCorners(p);
   const points: Array<{ x: number; z: number }> = [];
   for (let k = 0; k < 4; k++) {
@@ -922,11 +897,7 @@ function footprintRim(
 }
 
 /** Two footprints overlap (separating-axis test on the two rectangles). */
-export function footprintsOverlap(
-  a: Pick<ScenePlacement, 'x' | 'z' | 'rotation' | 'widthM' | 'depthM'>,
-  b: Pick<ScenePlacement, 'x' | 'z' | 'rotation' | 'widthM' | 'depthM'>,
-  clearance = 0,
-): boolean {
+export function footprintsOverlap(a: Footprint, b: Footprint, clearance = 0): boolean {
   // Farther apart than their half-diagonals: most pairs a layout tries, told in a subtraction.
   const reach = (p: { widthM: number; depthM: number }) =>
     Math.hypot(p.widthM + clearance, p.depthM + clearance) / 2;
@@ -983,7 +954,7 @@ function fitsAmong(p: ScenePlacement, placed: readonly Occupied[], role: LayoutR
 }
 
 /** Whether a footprint reaches into the passage before one of the doors seen. */
-function inDoorway(room: LayoutRoom, p: ScenePlacement): boolean {
+function inDoorway(room: LayoutRoom, p: Footprint): boolean {
   return (room.doors ?? []).some((door) => {
     const wall = room.walls.find((w) => w.side === door.side);
     return wall !== undefined && footprintsOverlap(p, doorwayOf(door, wall));

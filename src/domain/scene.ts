@@ -104,6 +104,8 @@ export const scenePlacementSchema = z.object({
   wall: wallSchema.shape.side.optional(),
 });
 export type ScenePlacement = z.infer<typeof scenePlacementSchema>;
+/** Where a piece stands on the floor plan, and the rectangle of floor it covers. */
+export type Footprint = Pick<ScenePlacement, 'x' | 'z' | 'rotation' | 'widthM' | 'depthM'>;
 
 /**
  * Why a piece was left out: no free floor, no clear wall, nothing to stand on, no ceiling, its
@@ -246,9 +248,7 @@ export function focalFromFov(longSidePx: number, fovRad: number): number {
 }
 
 /** The four floor corners of a placement's footprint, turned by its rotation. */
-export function footprintCorners(
-  p: Pick<ScenePlacement, 'x' | 'z' | 'rotation' | 'widthM' | 'depthM'>,
-): Array<{
+export function footprintCorners(p: Footprint): Array<{
   x: number;
   z: number;
 }> {

@@ -19,3 +19,16 @@ export function expectLayoutKeepsTheRoom(scene: Pick<SceneDescription, 'floor' |
   for (const u of scene.unplaced) expect(u.reason).toMatch(/« .+ »/);
   return floor;
 }
+
+/** Where a point lies in a seat's own frame: across its width, and forward toward where a sitter looks. */
+export function inFrameOf(
+  seat: { x: number; z: number; rotation: number },
+  p: { x: number; z: number },
+): { across: number; forward: number } {
+  const dx = p.x - seat.x;
+  const dz = p.z - seat.z;
+  return {
+    across: dx * Math.cos(seat.rotation) - dz * Math.sin(seat.rotation),
+    forward: dx * Math.sin(seat.rotation) + dz * Math.cos(seat.rotation),
+  };
+}
