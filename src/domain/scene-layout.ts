@@ -896,33 +896,34 @@ function footprintRim(p: Footprint, spacing: number): Array<{ x: number; z: numb
   return points;
 }
 
-/** Two footprints overlap (separating-axis test on the two rectangles). */
+/**
+ * Two footprints, each grown by `clearance`, overlap: no side of either separates them (the
+ * separating-axis test on two rectangles, each side's half-extents projected on the other's
+ * axes). Touching is not overlapping. A layout tries thousands of spots against each piece
+ * placed: this is arithmetic only, no corner lists.
+ */
 export function footprintsOverlap(a: Footprint, b: Footprint, clearance = 0): boolean {
+  const aw = (a.widthM + clearance) / 2;
+  const ad = (a.depthM + clearance) / 2;
+  const bw = (b.widthM + clearance) / 2;
+  const bd = (b.depthM + clearance) / 2;
+  const dx = b.x - a.x;
+  const dz = b.z - a.z;
   // Farther apart than their half-diagonals: most pairs a layout tries, told in a subtraction.
-  const reach = (p: { widthM: number; depthM: number }) =>
-    Math.hypot(p.widthM + clearance, p.depthM + clearance) / 2;
-  if (Math.hypot(a.x - b.x, a.z - b.z) >= reach(a) + reach(b)) return false;
-  const grow = <T extends { widthM: number; depthM: number }>(p: T) => ({
-    ...p,
-    widthM: p.widthM + clearance,
-    depthM: p.depthM + clearance,
-  });
-  const ca = footprintCorners(grow(a));
-  const cb = footprintCorners(grow(b));
-  for (const rect of [ca, cb])
-    for (let i = 0; i < 2; i++) {
-      const p0 = rect[i] as { x: number; z: number };
-      const p1 = rect[i + 1] as { x: number; z: number };
-      const axis = { x: p1.z - p0.z, z: -(p1.x - p0.x) };
-      const range = (pts: Array<{ x: number; z: number }>) => {
-        const d = pts.map((q) => q.x * axis.x + q.z * axis.z);
-        return [Math.min(...d), Math.max(...d)] as const;
-      };
-      const [a0, a1] = range(ca);
-      const [b0, b1] = range(cb);
-      if (a1 <= b0 || b1 <= a0) return false;
-    }
-  return true;
+  if (Math.hypot(dx, dz) >= Math.hypot(aw, ad) + Math.hypot(bw, bd)) return false;
+  // A width axis is (cos r, -sin r), a depth axis (sin r, cos r).
+  const ca = Math.cos(a.rotation);
+  const sa = Math.sin(a.rotation);
+  const cb = Math.cos(b.rotation);
+  const sb = Math.sin(b.rotation);
+  const cos = Math.abs(ca * cb + sa * sb);
+  const sin = Math.abs(sa * cb - ca * sb);
+  return (
+    Math.abs(dx * ca - dz * sa) < aw + bw * cos + bd * sin &&
+    Math.abs(dx * sa + dz * ca) < ad + bw * sin + bd * cos &&
+    Math.abs(dx * cb - dz * sb) < bw + aw * cos + ad * sin &&
+    Math.abs(dx * sb + dz * cb) < bd + aw * sin + ad * cos
+  );
 }
 
 /** Share of the piece's box corners that the camera sees inside the picture. */
@@ -1167,6 +1168,61 @@ function bestOnFloor(
     room.walls.some((w) => w.side === 'left') && room.walls.some((w) => w.side === 'right');
   let best: { placement: ScenePlacement; score: number } | null = null;
 
+  const sofa = anchorOf(placed, 'sofa');
+  const chair = anchorOf(placed, 'armchair');
+  const coffee = anchorOf(placed, 'coffee-table');
+  const seated = placed.filter((o) => isSeat(o.role)).map((o) => o.placement);
+  const tucked = 0.5 + Math.max(piece.widthM, piece.depthM) / 2;
+  /**
+   * The rules on the spot alone, whatever the piece's turn: looked at once per spot, before its
+   * turns are tried (a layout tries thousands of spots, and most fail here).
+   */
+  const refusedAt = (spot: { x: number; z: number }, fromCamera: number): boolean => {
+    if (isSeat(piece.role))
+      return (
+        // A sofa placed after the screen stands far enough from it for a coffee table between.
+        (piece.role === 'sofa' && !!tv && isBefore(tv, spot, SOFA_FROM_SCREEN_M + piece.depthM / 2)) ||
+        // Nor behind another seat, facing its back, the group hidden from it.
+        seated.some((s) => isBehind(s, spot)) ||
+        // A seat stands beside the table or beyond it, not between it and the camera: there it
+        // fills the foreground and hides the group.
+        (!!table && fromCamera < Math.hypot(table.x, table.z) - FOREGROUND_M) ||
+        // Nor just before the screen, in the way of the sitters' view.
+        (!!tv && isBefore(tv, spot, TV_VIEWING_M))
+      );
+    switch (piece.role) {
+      case 'floor-lamp':
+        return (
+          // Never before a seat.
+          seated.some((s) => isBefore(s, spot)) ||
+          // With a seat to light, it stands by it, not off across the room, and no nearer the
+          // camera: by a side-on armchair's near arm it towers in the foreground, its pole across
+          // the seat.
+          (!!seats &&
+            (distance(spot, besideNearest(seats, piece, spot)) > LAMP_REACH_M ||
+              fromCamera < Math.hypot(seats.x, seats.z) - LAMP_NEARER_M))
+        );
+      case 'tv-unit':
+        return (
+          // Not before a seat, where the sitters' legs go, nor behind one.
+          seated.some((s) => isBefore(s, spot, TV_VIEWING_M + piece.depthM / 2) || isBehind(s, spot)) ||
+          // The screen is watched from the sofa: before it, not at its side (there it would be
+          // watched with the head turned, and a TV unit by a sofa's arm reads as a sideboard).
+          (!!seats && !inSight(seats, spot))
+        );
+      case 'coffee-table':
+        return (
+          // With no new sofa, a coffee table stands before the new armchair, if any.
+          (!sofa && !!chair && !isBefore(chair, spot, TABLE_BEFORE_SEAT_M + piece.depthM)) ||
+          // Nor is it pushed against the screen: it stands by the seats, the room to watch from.
+          (!!tv && isBefore(tv, spot, TV_TABLE_M + piece.depthM / 2)) ||
+          // And it stands before the seats, within reach: behind the sofa it is hidden, and out of reach.
+          (!!seats && !isBefore(seats, spot, TABLE_REACH_M + piece.depthM / 2))
+        );
+      default:
+        return false;
+    }
+  };
   // Whatever its turn, the footprint covers the circle of its smaller side round its middle.
   const inscribed = Math.min(piece.widthM, piece.depthM) / 2 + FURNITURE_CLEARANCE_M;
   const clear = freeClearance(room.floor);
@@ -1179,28 +1235,29 @@ function bestOnFloor(
     // visitor's furniture: on open floor 5 cm more or less changes nothing the coarse pass did not
     // try. (A piece whose length alone fits to a few centimetres is left to the coarse pass.)
     if (around < inscribed || (fine && around > inscribed + 2 * room.floor.cellM)) continue;
-    const rotations = new Set<number>();
+    if (refusedAt(spot, fromCamera)) continue;
+    const rotations: number[] = [];
     const wall = wallFit(room, spot.x, spot.z, { x: piece.depthM, z: piece.depthM });
-    rotations.add(wall.rotation);
-    if (piece.role === 'sofa' && tv) rotations.add(facing(spot, tv));
+    addTurn(rotations, wall.rotation);
+    if (piece.role === 'sofa' && tv) addTurn(rotations, facing(spot, tv));
     if ((piece.role === 'armchair' || piece.role === 'chair') && seatFocus) {
       const toFocus = facing(spot, seatFocus);
-      rotations.add(toFocus);
+      addTurn(rotations, toFocus);
       // Turned to the group only as far as its side shows: in front of the group, its back would.
       const toCamera = facing(spot, CAMERA);
       const turn = Math.atan2(Math.sin(toFocus - toCamera), Math.cos(toFocus - toCamera));
       const sideOn = toCamera + Math.max(-Math.PI / 2, Math.min(Math.PI / 2, turn));
-      rotations.add(sideOn);
+      addTurn(rotations, sideOn);
       // Or square to the room, as a chair is set down: between the visitor's furniture a gap often
       // takes it only so, its sides along the walls.
-      rotations.add(Math.round(sideOn / (Math.PI / 2)) * (Math.PI / 2));
+      addTurn(rotations, Math.round(sideOn / (Math.PI / 2)) * (Math.PI / 2));
     }
-    if (piece.role === 'coffee-table' && seats) rotations.add(seats.rotation);
+    if (piece.role === 'coffee-table' && seats) addTurn(rotations, seats.rotation);
     // A piece out in the room may be set square to it either way: a table between the visitor's
     // furniture often fits only lengthwise into the room.
-    if (!againstWall) rotations.add(wall.rotation + Math.PI / 2);
+    if (!againstWall) addTurn(rotations, wall.rotation + Math.PI / 2);
     // A TV unit's back is against its wall: turned any other way it stands in the room.
-    if (piece.role !== 'tv-unit') rotations.add(facing(spot, CAMERA));
+    if (piece.role !== 'tv-unit') addTurn(rotations, facing(spot, CAMERA));
     for (const rotation of rotations) {
       const placement: ScenePlacement = { ...base(piece, 'floor'), x: spot.x, z: spot.z, rotation };
       if (!fitsAmong(placement, placed, piece.role) || inDoorway(room, placement)) continue;
@@ -1217,7 +1274,6 @@ function bestOnFloor(
       // coffee table between them, a passage before the screen.
       if (piece.role === 'sofa' && tv && (!inSight(placement, tv) || !inSight(tv, placement, SCREEN_SIGHT)))
         continue;
-      if (piece.role === 'sofa' && tv && isBefore(tv, spot, SOFA_FROM_SCREEN_M + piece.depthM / 2)) continue;
       if (rules.sofaOffDoors && piece.role === 'sofa' && doorBehind(room, placement)) continue;
       // An armchair nearer the camera than the sofa or the screen does not stand before them in
       // the picture: a quarter of the sofa hidden behind it, the group reads as a row of seats.
@@ -1229,38 +1285,16 @@ function bestOnFloor(
         placed.some((o) => o.role === 'armchair' && hides(room, o.placement, placement))
       )
         continue;
-      if (piece.role === 'floor-lamp' && placed.some((o) => isSeat(o.role) && isBefore(o.placement, spot)))
-        continue;
       // A floor lamp is all in the picture: cut by the frame, its shade reads as a thing hanging
       // before the lens, and it stands so near the camera that it towers over the room.
       if (piece.role === 'floor-lamp' && seen < 1) continue;
       // Nor does it stand before a door in the picture, however far from it: tall and thin, its
       // pole across the door reads as barring the way.
       if (piece.role === 'floor-lamp' && hidesDoor(room, placement)) continue;
-      // With a seat to light, it stands by it, not off across the room, and no nearer the camera:
-      // by a side-on armchair's near arm it towers in the foreground, its pole across the seat.
-      if (piece.role === 'floor-lamp' && seats) {
-        if (distance(spot, besideNearest(seats, piece, spot)) > LAMP_REACH_M) continue;
-        if (fromCamera < Math.hypot(seats.x, seats.z) - LAMP_NEARER_M) continue;
-      }
-      if (
-        piece.role === 'tv-unit' &&
-        placed.some((o) => isSeat(o.role) && isBefore(o.placement, spot, TV_VIEWING_M + piece.depthM / 2))
-      )
-        continue;
       // With no new sofa, a coffee table stands before the new armchair, if any, and keeps clear of
       // the visitor's furniture: beside it, it reads as a second table next to their own.
-      if (piece.role === 'coffee-table' && !anchorOf(placed, 'sofa')) {
-        const chair = anchorOf(placed, 'armchair');
-        if (nearFurnitureOutInRoom(room, placement, TABLE_CLEAR_M)) continue;
-        if (chair && !isBefore(chair, spot, TABLE_BEFORE_SEAT_M + piece.depthM)) continue;
-      }
-      // Nor is a coffee table pushed against the screen: it stands by the seats, the room to watch from.
-      if (piece.role === 'coffee-table' && tv && isBefore(tv, spot, TV_TABLE_M + piece.depthM / 2)) continue;
-      // And it stands before the seats, within reach: behind the sofa it is hidden, and out of reach.
-      if (piece.role === 'coffee-table' && seats && !isBefore(seats, spot, TABLE_REACH_M + piece.depthM / 2))
+      if (piece.role === 'coffee-table' && !sofa && nearFurnitureOutInRoom(room, placement, TABLE_CLEAR_M))
         continue;
-      const coffee = anchorOf(placed, 'coffee-table');
       if (piece.role === 'tv-unit' && coffee && isBefore(placement, coffee, TV_TABLE_M + coffee.depthM / 2))
         continue;
       let score = seen * 2 - distance(spot, centreOfView) * 0.25;
@@ -1276,36 +1310,23 @@ function bestOnFloor(
       )
         continue;
       if (piece.role === 'tv-unit' && gap > TV_WALL_GAP_M) continue;
-      // The screen is watched from the sofa: before it, not at its side (there it would be watched
-      // with the head turned, and a TV unit by a sofa's arm reads as a sideboard left there).
-      if (piece.role === 'tv-unit' && seats && !inSight(seats, spot)) continue;
       // And the screen faces them: on a side wall beside the camera, turned across the room, it
       // would be watched edge-on, a sideboard more than a TV unit.
       if (piece.role === 'tv-unit' && seats && !inSight(placement, seats, SCREEN_SIGHT)) continue;
       // Nobody sits with their back to the television, however far it is, nor puts it behind a seat.
       if (isSeat(piece.role) && tv && alongOf(tv).some((end) => isBehind(placement, end, Infinity))) continue;
-      // Nor behind another seat, facing its back, the group hidden from it; nor beside its arm
-      // but set back beyond its back and turned to it, tucked behind it (random 7-10: an armchair
-      // by the sofa's far arm, looking at its side). Set back facing the same way, it is a seat
-      // beside the sofa.
-      const tucked = 0.5 + Math.max(piece.widthM, piece.depthM) / 2;
+      // Nor beside another seat's arm but set back beyond its back and turned to it, tucked
+      // behind it (random 7-10: an armchair by the sofa's far arm, looking at its side). Set back
+      // facing the same way, it is a seat beside the sofa.
       if (
         isSeat(piece.role) &&
         placed.some(
           (o) =>
             isSeat(o.role) &&
-            (isBehind(o.placement, spot) ||
-              (isBehind(o.placement, spot, 2.5, tucked) &&
-                turnBetween(rotation, o.placement.rotation) > TUCKED_TURN)),
+            isBehind(o.placement, spot, 2.5, tucked) &&
+            turnBetween(rotation, o.placement.rotation) > TUCKED_TURN,
         )
       )
-        continue;
-      // A seat stands beside the table or beyond it, not between it and the camera: there it fills
-      // the foreground and hides the group.
-      if (isSeat(piece.role) && table && fromCamera < Math.hypot(table.x, table.z) - FOREGROUND_M) continue;
-      // Nor just before the screen, in the way of the sitters' view.
-      if (isSeat(piece.role) && tv && isBefore(tv, spot, TV_VIEWING_M)) continue;
-      if (piece.role === 'tv-unit' && placed.some((o) => isSeat(o.role) && isBehind(o.placement, spot)))
         continue;
       // A sofa seen in profile stands along a side wall, its back to it; out in the room it shows
       // the camera its side and back, a piece of furniture left in the way.
@@ -1389,6 +1410,11 @@ function bestOnFloor(
     }
   }
   return best?.placement ?? null;
+}
+
+/** Adds a turn to those a spot tries, once. */
+function addTurn(turns: number[], turn: number): void {
+  if (!turns.includes(turn)) turns.push(turn);
 }
 
 /** The nearer to `spot` of the two places beside a seat's arms, set back toward its back. */
