@@ -26,7 +26,7 @@ export interface CameraEstimate {
 
 /** A segment runs toward a vanishing point when it points there within this angle. */
 const TOLERANCE = (2.5 * Math.PI) / 180;
-const SIN_TOLERANCE = Math.sin(TOLERANCE);
+const SIN_TOLERANCE_2 = Math.sin(TOLERANCE) ** 2;
 /** A phone's main camera (26 mm equivalent): focal length about 0.72 × the long side. */
 export const USUAL_FOCAL_SHARE = 0.72;
 const DEG = Math.PI / 180;
@@ -76,12 +76,13 @@ function vanishingPoint(d: Vec3, axes: ReturnType<typeof cameraAxes>, f: number)
 function agreement(p: Prepared, i: number, vp: Vec3): number {
   const vx = vp[0] - (p.mu[i] as number) * vp[2];
   const vy = vp[1] - (p.mv[i] as number) * vp[2];
-  const norm = Math.hypot(vx, vy);
-  if (norm < 1e-9) return 0;
-  const sin = Math.abs((p.du[i] as number) * vy - (p.dv[i] as number) * vx) / norm;
-  if (sin >= SIN_TOLERANCE) return 0;
-  const r = sin / SIN_TOLERANCE;
-  return 1 - r * r;
+  // In squares, no root: the search scores every segment against thousands of cameras.
+  const norm2 = vx * vx + vy * vy;
+  if (norm2 < 1e-18) return 0;
+  const cross = (p.du[i] as number) * vy - (p.dv[i] as number) * vx;
+  const limit = SIN_TOLERANCE_2 * norm2;
+  const cross2 = cross * cross;
+  return cross2 >= limit ? 0 : 1 - cross2 / limit;
 }
 
 interface Candidate {
