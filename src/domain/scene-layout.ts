@@ -557,7 +557,7 @@ function causeFor(
       if (piece.role === 'coffee-table' && !seatFor(room, placed, selection))
         return onFloor(room, piece, placed, false) ? 'noSeat' : 'noFloor';
       // Its only places were before a door, kept free: the room without its doors has one.
-      if (room.doors?.length && onFloor({ ...room, doors: [] }, piece, placed, false)) return 'doorway';
+      if (room.doors?.length && onFloor(withoutDoors(room), piece, placed, false)) return 'doorway';
       // A floor lamp may have had floor enough, only nothing to stand beside.
       if (piece.role === 'floor-lamp' && onFloor(room, piece, placed, false, { lampAlone: true }))
         return 'alone';
@@ -569,6 +569,18 @@ function causeFor(
         return piece.role === 'tv-unit' && screenWallUnseen(room, placed) ? 'outOfPicture' : 'crowded';
       return 'noFloor';
   }
+}
+
+const doorless = new WeakMap<LayoutRoom, LayoutRoom>();
+
+/** The room as if it had no doors: one for all the pieces asked about, which share its spots' fits. */
+function withoutDoors(room: LayoutRoom): LayoutRoom {
+  let open = doorless.get(room);
+  if (!open) {
+    open = { ...room, doors: [] };
+    doorless.set(room, open);
+  }
+  return open;
 }
 
 /**
@@ -1223,6 +1235,7 @@ function bestOnFloor(
         return false;
     }
   };
+  const shape = base(piece, 'floor');
   // Whatever its turn, the footprint covers the circle of its smaller side round its middle.
   const inscribed = Math.min(piece.widthM, piece.depthM) / 2 + FURNITURE_CLEARANCE_M;
   const clear = freeClearance(room.floor);
@@ -1259,14 +1272,11 @@ function bestOnFloor(
     // A TV unit's back is against its wall: turned any other way it stands in the room.
     if (piece.role !== 'tv-unit') addTurn(rotations, facing(spot, CAMERA));
     for (const rotation of rotations) {
-      const placement: ScenePlacement = { ...base(piece, 'floor'), x: spot.x, z: spot.z, rotation };
-      if (!fitsAmong(placement, placed, piece.role) || inDoorway(room, placement)) continue;
-      const seen = inView(room.camera, placement);
-      if (seen < 0.75) continue;
-      if (!standsOnFreeFloor(room.floor, placement)) continue;
-      const backWall = wallFit(room, spot.x, spot.z, extentOf(piece, rotation), rotation);
-      const backToWall = backWall.gap <= TV_WALL_GAP_M && turnBetween(backWall.rotation, rotation) < 0.1;
-      if (!clearOfFloorEdge(room, placement, backToWall)) continue;
+      const placement: ScenePlacement = { ...shape, x: spot.x, z: spot.z, rotation };
+      if (!fitsAmong(placement, placed, piece.role)) continue;
+      const fit = roomFit(room, placement);
+      if (!fit) continue;
+      const { seen, gap } = fit;
       if (rules.screenFirst && piece.role === 'tv-unit' && Math.abs(Math.sin(rotation)) < 0.7) continue;
       if (rules.screenFirst && isSeat(piece.role) && turnBetween(rotation, facing(spot, CAMERA)) > SIDE_ON)
         continue;
@@ -1298,7 +1308,6 @@ function bestOnFloor(
       if (piece.role === 'tv-unit' && coffee && isBefore(placement, coffee, TV_TABLE_M + coffee.depthM / 2))
         continue;
       let score = seen * 2 - distance(spot, centreOfView) * 0.25;
-      const gap = backWall.gap;
       // With no new seat to light, a floor lamp stands against a wall or beside the visitor's own
       // furniture (their sofa, their desk), not alone mid-floor.
       if (
@@ -1410,6 +1419,35 @@ function bestOnFloor(
     }
   }
   return best?.placement ?? null;
+}
+
+const roomFits = new WeakMap<LayoutRoom, Map<string, { seen: number; gap: number } | null>>();
+
+/**
+ * What the room alone says of a floor piece's footprint, whatever else is placed: null where it
+ * reaches into a door's passage, is less than three quarters in view, stands on floor not free or
+ * runs off the floor seen; else the share of it in view and how far its back is from the wall
+ * behind it. Kept per room: a layout is made several times over (each piece tried first, the
+ * doors kept, the screen first), and each time tries the same spots and turns for the same piece.
+ */
+function roomFit(room: LayoutRoom, p: ScenePlacement): { seen: number; gap: number } | null {
+  let known = roomFits.get(room);
+  if (!known) {
+    known = new Map();
+    roomFits.set(room, known);
+  }
+  const key = `${p.widthM} ${p.depthM} ${p.heightM} ${p.elevationM} ${p.x} ${p.z} ${p.rotation}`;
+  const hit = known.get(key);
+  if (hit !== undefined) return hit;
+  let fit: { seen: number; gap: number } | null = null;
+  const seen = !inDoorway(room, p) ? inView(room.camera, p) : 0;
+  if (seen >= 0.75 && standsOnFreeFloor(room.floor, p)) {
+    const backWall = wallFit(room, p.x, p.z, extentOf(p, p.rotation), p.rotation);
+    const backToWall = backWall.gap <= TV_WALL_GAP_M && turnBetween(backWall.rotation, p.rotation) < 0.1;
+    if (clearOfFloorEdge(room, p, backToWall)) fit = { seen, gap: backWall.gap };
+  }
+  known.set(key, fit);
+  return fit;
 }
 
 /** Adds a turn to those a spot tries, once. */
