@@ -727,16 +727,43 @@ function base(piece: LayoutPiece, mount: Mount): Omit<ScenePlacement, 'x' | 'z' 
  * Candidate spots on free floor: every other cell's centre, or, `fine`, four to a cell (5 cm
  * apart), for a piece that fits its gap between the visitor's furniture only to a few centimetres.
  */
-function* freeSpots(grid: FloorGrid, fine = false): Generator<{ x: number; z: number }> {
+function freeSpots(grid: FloorGrid, fine = false): readonly Spot[] {
+  let lists = spotLists.get(grid);
+  if (!lists) {
+    lists = new Map();
+    spotLists.set(grid, lists);
+  }
+  const known = lists.get(fine);
+  if (known) return known;
+  const clear = freeClearance(grid);
+  const spots: Spot[] = [];
   const step = fine ? 1 : Math.max(1, Math.round(0.15 / grid.cellM));
   const offsets = fine ? [0.25, 0.75] : [0.5];
   for (let row = 0; row < grid.rows; row += step)
     for (let col = 0; col < grid.cols; col += step)
       if (floorCell(grid, col, row) === 'f')
         for (const dz of offsets)
-          for (const dx of offsets)
-            yield { x: grid.originX + (col + dx) * grid.cellM, z: grid.originZ + (row + dz) * grid.cellM };
+          for (const dx of offsets) {
+            const x = grid.originX + (col + dx) * grid.cellM;
+            const z = grid.originZ + (row + dz) * grid.cellM;
+            const cell = floorCellAt(grid, x, z);
+            const around = cell ? (clear[cell.row * grid.cols + cell.col] as number) : 0;
+            spots.push({ x, z, fromCamera: Math.hypot(x, z), around });
+          }
+  lists.set(fine, spots);
+  return spots;
 }
+
+/** A spot a piece is tried at: how far it is from the camera, and the free floor round it (`freeClearance`). */
+interface Spot {
+  x: number;
+  z: number;
+  fromCamera: number;
+  around: number;
+}
+
+/** Each grid's spots, coarse and fine: every piece of every layout made in the room tries them. */
+const spotLists = new WeakMap<FloorGrid, Map<boolean, readonly Spot[]>>();
 
 const clearances = new WeakMap<FloorGrid, Float32Array>();
 
@@ -1133,11 +1160,24 @@ function onFloor(
   tvInSelection: boolean,
   rules: FloorRules = {},
 ): ScenePlacement | null {
-  return (
+  let known = floorPlaces.get(room);
+  if (!known) {
+    known = new Map();
+    floorPlaces.set(room, known);
+  }
+  // The layout's retries place the same piece among the same pieces again (its cause asked with
+  // none placed, a layout's first pieces placed as before): found once per room.
+  const key = JSON.stringify([piece, placed, tvInSelection, rules]);
+  const hit = known.get(key);
+  if (hit !== undefined) return hit;
+  const found =
     bestOnFloor(room, piece, placed, tvInSelection, rules, false) ??
-    bestOnFloor(room, piece, placed, tvInSelection, rules, true)
-  );
+    bestOnFloor(room, piece, placed, tvInSelection, rules, true);
+  known.set(key, found);
+  return found;
 }
+
+const floorPlaces = new WeakMap<LayoutRoom, Map<string, ScenePlacement | null>>();
 
 function bestOnFloor(
   room: LayoutRoom,
@@ -1238,12 +1278,9 @@ function bestOnFloor(
   const shape = base(piece, 'floor');
   // Whatever its turn, the footprint covers the circle of its smaller side round its middle.
   const inscribed = Math.min(piece.widthM, piece.depthM) / 2 + FURNITURE_CLEARANCE_M;
-  const clear = freeClearance(room.floor);
   for (const spot of freeSpots(room.floor, fine)) {
-    const fromCamera = Math.hypot(spot.x, spot.z);
+    const { fromCamera, around } = spot;
     if (fromCamera < NEAREST_M) continue;
-    const cell = floorCellAt(room.floor, spot.x, spot.z);
-    const around = cell ? (clear[cell.row * room.floor.cols + cell.col] as number) : 0;
     // The fine pass looks only where the piece's depth fits to a few centimetres, between the
     // visitor's furniture: on open floor 5 cm more or less changes nothing the coarse pass did not
     // try. (A piece whose length alone fits to a few centimetres is left to the coarse pass.)
