@@ -65,9 +65,7 @@ export function segmentRegions(raster: Raster): { labels: Int32Array; count: num
         weights.push(diff(i, i + w - 1));
       }
     }
-  const order = Array.from({ length: weights.length }, (_, k) => k).sort(
-    (p, q) => (weights[p] as number) - (weights[q] as number),
-  );
+  const order = byWeight(Float64Array.from(weights));
   const parent = Int32Array.from({ length: n }, (_, i) => i);
   const size = new Int32Array(n).fill(1);
   const inner = new Float32Array(n);
@@ -116,6 +114,37 @@ export function segmentRegions(raster: Raster): { labels: Int32Array; count: num
     labels[i] = id;
   }
   return { labels, count: ids.size };
+}
+
+/**
+ * The indices of `weights` in increasing order, equal weights in index order (as a stable sort
+ * gives them): a radix sort of their bits, 16 at a time from the lowest. Non-negative doubles
+ * order as their bits do. The edges of a 180 × 240 raster are 170 000; sorted by a comparator
+ * they took a fifth of the room's analysis.
+ */
+export function byWeight(weights: Float64Array): Uint32Array {
+  const n = weights.length;
+  // Each double's four 16-bit digits, the lowest first (the platforms Node runs on are little-endian).
+  const digits = new Uint16Array(weights.buffer, weights.byteOffset, n * 4);
+  let order = Uint32Array.from({ length: n }, (_, i) => i);
+  let next = new Uint32Array(n);
+  const count = new Uint32Array(65537);
+  for (let digit = 0; digit < 4; digit++) {
+    count.fill(0);
+    for (let i = 0; i < n; i++) {
+      const d = (digits[i * 4 + digit] as number) + 1;
+      count[d] = (count[d] as number) + 1;
+    }
+    for (let d = 0; d < 65536; d++) count[d + 1] = (count[d + 1] as number) + (count[d] as number);
+    for (let k = 0; k < n; k++) {
+      const i = order[k] as number;
+      const d = digits[i * 4 + digit] as number;
+      next[count[d] as number] = i;
+      count[d] = (count[d] as number) + 1;
+    }
+    [order, next] = [next, order];
+  }
+  return order;
 }
 
 /** A straight edge as the floor search reads it: its ends in this raster, its length, and the room direction it runs along. */
