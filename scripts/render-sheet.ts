@@ -4,7 +4,9 @@
  * contact sheet, each original beside its result, with the time each took, the pieces left out and
  * why, and what the visitor is told before paying when the photo is hard to read. Each photo is
  * first stored as an upload stores it (an upright WebP, at most 2048 px): the sheet shows what a
- * visitor sending it would get, compression included.
+ * visitor sending it would get, compression included. The render browser is made ready first, as
+ * the server makes it ready while the visitor pays (`warm`, payments/routes.ts): each time is a
+ * paid render's, the browser's start said apart.
  * `-- <folder> <out.png> <full-size folder>` also writes each result at full size, to look at 1:1.
  */
 import fs from 'node:fs/promises';
@@ -15,6 +17,8 @@ import { fr } from '../src/domain/messages.fr.js';
 import type { Unplaced, UnplacedCause } from '../src/domain/scene.js';
 import { createComposeRenderer } from '../src/server/modules/generation/compose/compose-renderer.js';
 import { catalogueItems } from '../src/server/modules/generation/landing-images.js';
+import { warmUp } from '../src/server/modules/generation/render3d/draw-scene.js';
+import { createRenderBrowser } from '../src/server/modules/generation/render3d/render-browser.js';
 import { analyseRoomPhoto } from '../src/server/modules/generation/room/analyse-room-photo.js';
 import { createLocalStorage } from '../src/server/storage/local-storage.js';
 import { asUploaded } from '../tests/support/uploaded-photo.js';
@@ -92,11 +96,20 @@ if (files.length === 0) {
   process.exit(2);
 }
 const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'kerdeco-sheet-'));
-const renderer = createComposeRenderer();
+const browser = createRenderBrowser();
+const renderer = createComposeRenderer(browser);
 const rows: Buffer[] = [];
 const heights: number[] = [];
 try {
   const items = await catalogueItems(createLocalStorage(scratch), SELECTION, 'Scandinavian');
+  const warming = performance.now();
+  await warmUp(
+    browser,
+    items.flatMap((i) => (i.model ? [{ kind: 'glb' as const, glb: i.model }] : [])),
+  );
+  console.log(
+    `Navigateur de rendu prêt en ${((performance.now() - warming) / 1000).toFixed(2)} s (pendant le paiement)`,
+  );
   for (const file of files) {
     const { stored: photo, prepared } = await asUploaded(await fs.readFile(path.join(folder, file)));
     const started = performance.now();
