@@ -984,7 +984,7 @@ function inView(camera: SceneCamera, p: ScenePlacement): number {
 const BESIDE_ROLES: readonly LayoutRole[] = ['floor-lamp', 'nightstand'];
 const BESIDE_GAP_M = 0.03;
 
-function fitsAmong(p: ScenePlacement, placed: readonly Occupied[], role: LayoutRole): boolean {
+function fitsAmong(p: Footprint, placed: readonly Occupied[], role: LayoutRole): boolean {
   return placed.every((o) => {
     if (o.role === 'rug' || role === 'rug') return true;
     if (o.placement.mount !== 'floor') return true;
@@ -1278,7 +1278,13 @@ function bestOnFloor(
   const shape = base(piece, 'floor');
   // Whatever its turn, the footprint covers the circle of its smaller side round its middle.
   const inscribed = Math.min(piece.widthM, piece.depthM) / 2 + FURNITURE_CLEARANCE_M;
-  for (const spot of freeSpots(room.floor, fine)) {
+  const spots = freeSpots(room.floor, fine);
+  const fits = roomFitsOf(room, shape, fine);
+  // The footprint tried against the pieces placed, moved from turn to turn: most fail there, and
+  // only those that do not are made placements.
+  const trial: Footprint = { x: 0, z: 0, rotation: 0, widthM: piece.widthM, depthM: piece.depthM };
+  for (let index = 0; index < spots.length; index++) {
+    const spot = spots[index] as Spot;
     const { fromCamera, around } = spot;
     if (fromCamera < NEAREST_M) continue;
     // The fine pass looks only where the piece's depth fits to a few centimetres, between the
@@ -1309,9 +1315,21 @@ function bestOnFloor(
     // A TV unit's back is against its wall: turned any other way it stands in the room.
     if (piece.role !== 'tv-unit') addTurn(rotations, facing(spot, CAMERA));
     for (const rotation of rotations) {
+      trial.x = spot.x;
+      trial.z = spot.z;
+      trial.rotation = rotation;
+      if (!fitsAmong(trial, placed, piece.role)) continue;
       const placement: ScenePlacement = { ...shape, x: spot.x, z: spot.z, rotation };
-      if (!fitsAmong(placement, placed, piece.role)) continue;
-      const fit = roomFit(room, placement);
+      let atSpot = fits[index];
+      if (!atSpot) {
+        atSpot = new Map();
+        fits[index] = atSpot;
+      }
+      let fit = atSpot.get(rotation);
+      if (fit === undefined) {
+        fit = roomFit(room, placement);
+        atSpot.set(rotation, fit);
+      }
       if (!fit) continue;
       const { seen, gap } = fit;
       if (rules.screenFirst && piece.role === 'tv-unit' && Math.abs(Math.sin(rotation)) < 0.7) continue;
@@ -1458,33 +1476,46 @@ function bestOnFloor(
   return best?.placement ?? null;
 }
 
-const roomFits = new WeakMap<LayoutRoom, Map<string, { seen: number; gap: number } | null>>();
+/** What the room alone says of a footprint: the share of it in view, and how far its back is from the wall behind it. */
+interface RoomFit {
+  seen: number;
+  gap: number;
+}
+
+const roomFits = new WeakMap<LayoutRoom, Map<string, Array<Map<number, RoomFit | null>>>>();
 
 /**
- * What the room alone says of a floor piece's footprint, whatever else is placed: null where it
- * reaches into a door's passage, is less than three quarters in view, stands on floor not free or
- * runs off the floor seen; else the share of it in view and how far its back is from the wall
- * behind it. Kept per room: a layout is made several times over (each piece tried first, the
- * doors kept, the screen first), and each time tries the same spots and turns for the same piece.
+ * What the room alone says of a floor piece at each spot of a pass (`freeSpots`), by its turn,
+ * whatever else is placed (`roomFit`): kept per room, a layout is made several times over (each
+ * piece tried first, the doors kept, the screen first), and each time tries the same spots and
+ * turns for the same piece.
  */
-function roomFit(room: LayoutRoom, p: ScenePlacement): { seen: number; gap: number } | null {
+function roomFitsOf(room: LayoutRoom, shape: Omit<ScenePlacement, 'x' | 'z' | 'rotation'>, fine: boolean) {
   let known = roomFits.get(room);
   if (!known) {
     known = new Map();
     roomFits.set(room, known);
   }
-  const key = `${p.widthM} ${p.depthM} ${p.heightM} ${p.elevationM} ${p.x} ${p.z} ${p.rotation}`;
-  const hit = known.get(key);
-  if (hit !== undefined) return hit;
-  let fit: { seen: number; gap: number } | null = null;
-  const seen = !inDoorway(room, p) ? inView(room.camera, p) : 0;
-  if (seen >= 0.75 && standsOnFreeFloor(room.floor, p)) {
-    const backWall = wallFit(room, p.x, p.z, extentOf(p, p.rotation), p.rotation);
-    const backToWall = backWall.gap <= TV_WALL_GAP_M && turnBetween(backWall.rotation, p.rotation) < 0.1;
-    if (clearOfFloorEdge(room, p, backToWall)) fit = { seen, gap: backWall.gap };
+  const key = `${shape.widthM} ${shape.depthM} ${shape.heightM} ${shape.elevationM} ${fine}`;
+  let bySpot = known.get(key);
+  if (!bySpot) {
+    bySpot = [];
+    known.set(key, bySpot);
   }
-  known.set(key, fit);
-  return fit;
+  return bySpot;
+}
+
+/**
+ * What the room alone says of a floor piece's footprint: null where it reaches into a door's
+ * passage, is less than three quarters in view, stands on floor not free or runs off the floor
+ * seen; else the share of it in view and how far its back is from the wall behind it.
+ */
+function roomFit(room: LayoutRoom, p: ScenePlacement): RoomFit | null {
+  const seen = !inDoorway(room, p) ? inView(room.camera, p) : 0;
+  if (seen < 0.75 || !standsOnFreeFloor(room.floor, p)) return null;
+  const backWall = wallFit(room, p.x, p.z, extentOf(p, p.rotation), p.rotation);
+  const backToWall = backWall.gap <= TV_WALL_GAP_M && turnBetween(backWall.rotation, p.rotation) < 0.1;
+  return clearOfFloorEdge(room, p, backToWall) ? { seen, gap: backWall.gap } : null;
 }
 
 /** Adds a turn to those a spot tries, once. */

@@ -234,9 +234,7 @@ function pixelsInside(polygon: ReadonlyArray<[number, number]>, w: number, h: nu
 function medianColour(lab: Float32Array, pixels: readonly number[]): Lab {
   const values = new Float32Array(pixels.length);
   return [0, 1, 2].map((c) => {
-    pixels.forEach((i, k) => {
-      values[k] = lab[i * 3 + c] as number;
-    });
+    for (let k = 0; k < pixels.length; k++) values[k] = lab[(pixels[k] as number) * 3 + c] as number;
     values.sort();
     return values.length ? (values[Math.floor(values.length / 2)] as number) : Number.NaN;
   }) as Lab;
