@@ -8,7 +8,7 @@ import { cutOut } from '../../src/server/modules/generation/compose/cutout.js';
 import { prepareRoom } from '../../src/server/modules/generation/compose/prepare-room.js';
 import { catalogueItems, emptyRoomSvg } from '../../src/server/modules/generation/landing-images.js';
 import { createRenderBrowser } from '../../src/server/modules/generation/render3d/render-browser.js';
-import { floorLineScene } from '../../src/server/modules/generation/render3d/room-scene.js';
+import { estimateScene, floorLineScene } from '../../src/server/modules/generation/render3d/room-scene.js';
 import { analyseRoomPhoto } from '../../src/server/modules/generation/room/analyse-room-photo.js';
 import { drawQuotePdf } from '../../src/server/modules/quotes/quote-pdf.js';
 import { projectRoot } from '../../src/server/paths.js';
@@ -17,6 +17,7 @@ import { httpVisitor, paidVisitor } from '../../tests/e2e/support/http-visitor.j
 import { type RunningServer, startServer } from '../../tests/e2e/support/server.js';
 import { emptyRoomPhoto } from '../../tests/support/empty-room.js';
 import { renderLitRoom } from '../../tests/support/lit-room.js';
+import { nthRandomRoom, randomRoomPhoto } from '../../tests/support/random-rooms.js';
 import { phoneCamera } from '../../tests/support/scenes.js';
 import { childProcessesMemory, median } from './stats.js';
 
@@ -65,6 +66,25 @@ async function benchRoomAnalysis(): Promise<string> {
     times.push(performance.now() - t0);
   }
   return `${median(times).toFixed(0)} ms median, ${Math.max(...times).toFixed(0)} ms slowest, ${times.length} photos`;
+}
+
+/**
+ * The layout alone, the room read first: the twelve random rooms `lit-rooms --random 7 12` writes,
+ * with the six pieces. Each piece is tried at thousands of spots, in several layouts over (each
+ * piece first, the doors kept, the screen first): it was half a paid render's time.
+ */
+async function benchLayout(items: Awaited<ReturnType<typeof catalogueItems>>): Promise<string> {
+  const times: number[] = [];
+  let placed = 0;
+  for (let nth = 1; nth <= 12; nth++) {
+    const { view, room } = nthRandomRoom(7, nth);
+    const photo = await prepareRoom(await randomRoomPhoto(view, room));
+    await analyseRoomPhoto(photo.png);
+    const t0 = performance.now();
+    placed += (await estimateScene(photo, items)).placements.length;
+    times.push(performance.now() - t0);
+  }
+  return `${median(times).toFixed(0)} ms median, ${Math.max(...times).toFixed(0)} ms slowest, ${placed} pieces placed in ${times.length} rooms`;
 }
 
 /** The drawn demo room at 2048 px and the layout its floor line gives: every piece is drawn. */
@@ -166,6 +186,7 @@ export async function benchCompose() {
       'quote PDF with the room image (median of 5)': `${median(pdfTimes).toFixed(0)} ms, ${(pdfSize / 1024).toFixed(0)} KB`,
       'cut-out of a product photo (shared fixtures)': await benchCutOut(),
       'room analysis of a photo (shared fixtures, each read once)': await benchRoomAnalysis(),
+      'room layout, the six pieces (random rooms, analysis apart)': await benchLayout(items),
     };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
