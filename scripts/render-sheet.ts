@@ -15,7 +15,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { fr } from '../src/domain/messages.fr.js';
 import type { Unplaced, UnplacedCause } from '../src/domain/scene.js';
-import { createComposeRenderer } from '../src/server/modules/generation/compose/compose-renderer.js';
+import {
+  createComposeRenderer,
+  modelsOf,
+} from '../src/server/modules/generation/compose/compose-renderer.js';
 import { catalogueItems } from '../src/server/modules/generation/landing-images.js';
 import { warmUp } from '../src/server/modules/generation/render3d/draw-scene.js';
 import { createRenderBrowser } from '../src/server/modules/generation/render3d/render-browser.js';
@@ -103,10 +106,7 @@ const heights: number[] = [];
 try {
   const items = await catalogueItems(createLocalStorage(scratch), SELECTION, 'Scandinavian');
   const warming = performance.now();
-  await warmUp(
-    browser,
-    items.flatMap((i) => (i.model ? [{ kind: 'glb' as const, glb: i.model }] : [])),
-  );
+  await warmUp(browser, modelsOf(items));
   console.log(
     `Navigateur de rendu prêt en ${((performance.now() - warming) / 1000).toFixed(2)} s (pendant le paiement)`,
   );

@@ -575,12 +575,24 @@ const doorless = new WeakMap<LayoutRoom, LayoutRoom>();
 
 /** The room as if it had no doors: one for all the pieces asked about, which share its spots' fits. */
 function withoutDoors(room: LayoutRoom): LayoutRoom {
-  let open = doorless.get(room);
-  if (!open) {
-    open = { ...room, doors: [] };
-    doorless.set(room, open);
+  return kept(doorless, room, () => ({ ...room, doors: [] }));
+}
+
+/**
+ * What `map` keeps for `key`, made the first time it is asked: the layout's derived data, one per
+ * room or per grid (`WeakMap`s, gone with the room), and what it finds in them.
+ */
+function kept<K, V>(
+  map: { get(key: K): V | undefined; set(key: K, value: V): unknown },
+  key: K,
+  make: () => V,
+): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
   }
-  return open;
+  return value;
 }
 
 /**
@@ -728,13 +740,14 @@ function base(piece: LayoutPiece, mount: Mount): Omit<ScenePlacement, 'x' | 'z' 
  * apart), for a piece that fits its gap between the visitor's furniture only to a few centimetres.
  */
 function freeSpots(grid: FloorGrid, fine = false): readonly Spot[] {
-  let lists = spotLists.get(grid);
-  if (!lists) {
-    lists = new Map();
-    spotLists.set(grid, lists);
-  }
-  const known = lists.get(fine);
-  if (known) return known;
+  return kept(
+    kept(spotLists, grid, () => new Map()),
+    fine,
+    () => spotsOf(grid, fine),
+  );
+}
+
+function spotsOf(grid: FloorGrid, fine: boolean): Spot[] {
   const clear = freeClearance(grid);
   const spots: Spot[] = [];
   const step = fine ? 1 : Math.max(1, Math.round(0.15 / grid.cellM));
@@ -750,7 +763,6 @@ function freeSpots(grid: FloorGrid, fine = false): readonly Spot[] {
             const around = cell ? (clear[cell.row * grid.cols + cell.col] as number) : 0;
             spots.push({ x, z, fromCamera: Math.hypot(x, z), around });
           }
-  lists.set(fine, spots);
   return spots;
 }
 
@@ -1160,21 +1172,15 @@ function onFloor(
   tvInSelection: boolean,
   rules: FloorRules = {},
 ): ScenePlacement | null {
-  let known = floorPlaces.get(room);
-  if (!known) {
-    known = new Map();
-    floorPlaces.set(room, known);
-  }
   // The layout's retries place the same piece among the same pieces again (its cause asked with
   // none placed, a layout's first pieces placed as before): found once per room.
-  const key = JSON.stringify([piece, placed, tvInSelection, rules]);
-  const hit = known.get(key);
-  if (hit !== undefined) return hit;
-  const found =
-    bestOnFloor(room, piece, placed, tvInSelection, rules, false) ??
-    bestOnFloor(room, piece, placed, tvInSelection, rules, true);
-  known.set(key, found);
-  return found;
+  return kept(
+    kept(floorPlaces, room, () => new Map()),
+    JSON.stringify([piece, placed, tvInSelection, rules]),
+    () =>
+      bestOnFloor(room, piece, placed, tvInSelection, rules, false) ??
+      bestOnFloor(room, piece, placed, tvInSelection, rules, true),
+  );
 }
 
 const floorPlaces = new WeakMap<LayoutRoom, Map<string, ScenePlacement | null>>();
@@ -1320,11 +1326,7 @@ function bestOnFloor(
       trial.rotation = rotation;
       if (!fitsAmong(trial, placed, piece.role)) continue;
       const placement: ScenePlacement = { ...shape, x: spot.x, z: spot.z, rotation };
-      let atSpot = fits[index];
-      if (!atSpot) {
-        atSpot = new Map();
-        fits[index] = atSpot;
-      }
+      const atSpot = (fits[index] ??= new Map());
       let fit = atSpot.get(rotation);
       if (fit === undefined) {
         fit = roomFit(room, placement);
@@ -1491,18 +1493,11 @@ const roomFits = new WeakMap<LayoutRoom, Map<string, Array<Map<number, RoomFit |
  * turns for the same piece.
  */
 function roomFitsOf(room: LayoutRoom, shape: Omit<ScenePlacement, 'x' | 'z' | 'rotation'>, fine: boolean) {
-  let known = roomFits.get(room);
-  if (!known) {
-    known = new Map();
-    roomFits.set(room, known);
-  }
-  const key = `${shape.widthM} ${shape.depthM} ${shape.heightM} ${shape.elevationM} ${fine}`;
-  let bySpot = known.get(key);
-  if (!bySpot) {
-    bySpot = [];
-    known.set(key, bySpot);
-  }
-  return bySpot;
+  return kept(
+    kept(roomFits, room, () => new Map()),
+    `${shape.widthM} ${shape.depthM} ${shape.heightM} ${shape.elevationM} ${fine}`,
+    () => [],
+  );
 }
 
 /**

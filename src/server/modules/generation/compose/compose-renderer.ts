@@ -34,7 +34,8 @@ export function createComposeRenderer(browser: RenderBrowser = createRenderBrows
 /** How long a browser warmed for a payment stays open: a visitor confirms on the phone within minutes. */
 const PAYMENT_HOLD_MS = 3 * 60_000;
 
-const modelsOf = (items: readonly RenderItem[]): PieceSource[] =>
+/** The 3D models of the pieces to draw, which a warm-up draws once. */
+export const modelsOf = (items: readonly RenderItem[]): PieceSource[] =>
   items.flatMap((i): PieceSource[] => (i.model ? [{ kind: 'glb', glb: i.model }] : []));
 
 async function sourceOf(item: RenderItem): Promise<PieceSource | null> {
