@@ -1326,7 +1326,8 @@ function bestOnFloor(
       trial.rotation = rotation;
       if (!fitsAmong(trial, placed, piece.role)) continue;
       const placement: ScenePlacement = { ...shape, x: spot.x, z: spot.z, rotation };
-      const atSpot = (fits[index] ??= new Map());
+      const atSpot = fits[index] ?? new Map<number, RoomFit | null>();
+      fits[index] = atSpot;
       let fit = atSpot.get(rotation);
       if (fit === undefined) {
         fit = roomFit(room, placement);
