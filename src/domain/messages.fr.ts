@@ -189,6 +189,8 @@ export const fr = {
   media: {
     noImage: 'Aucune image trouvée',
     imageUnavailable: 'Image indisponible',
+    stagedTelevision:
+      'Le téléviseur posé sur le meuble TV est là pour la mise en scène : il n’est pas compris dans le devis.',
     modelLoadFailed: 'Impossible de charger le modèle 3D',
     modelGone: 'Ce modèle 3D n’est plus disponible : le magasin l’a retiré ou le remplace.',
     modelMissing: 'Modèle 3D non spécifié',

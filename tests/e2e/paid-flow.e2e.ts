@@ -202,6 +202,8 @@ describe('the paid flow on a phone', () => {
     const unplaced = page.getByRole('region', { name: /trouvé (sa|leur) place/ }).getByRole('listitem');
     expect(await markers.count()).toBeGreaterThanOrEqual(2);
     expect((await markers.count()) + (await unplaced.count())).toBe(4);
+    // No TV unit chosen: no word of a television.
+    expect(await page.getByText(fr.media.stagedTelevision).count()).toBe(0);
     await markers.first().click();
     await page.getByRole('button', { name: 'Fermer la fiche du produit' }).waitFor();
     await screenshot(page, 'paid-flow-3-generated-360');
@@ -453,6 +455,8 @@ describe('the paid flow on a phone', () => {
     expect(await markers.count()).toBe(placed.length);
     const tvMarker = `Meuble TV : ${productOf('Meuble TV')?.name}`;
     expect(await markers.and(page.getByRole('button', { name: tvMarker })).count()).toBe(1);
+    // The television the renderer stood on the TV unit is said not to be sold with it.
+    await page.getByText(fr.media.stagedTelevision).waitFor();
     await screenshot(page, 'generated-living-room-360');
     await page.context().close();
   }, 180_000);

@@ -171,3 +171,22 @@ export function phoneCamera(view: {
     roll: (view.roll ?? 0) * deg,
   };
 }
+
+/** The demo catalogue's colours, for a model of one kind built as the catalogue builds it. */
+export const DEMO_PALETTE = {
+  fabric: '#8aa0b0',
+  wood: '#c8a878',
+  metal: '#b0b0b0',
+  accent: '#c4552b',
+  carcass: '#d9c7a5',
+};
+
+/** A demo-catalogue model of a kind of furniture, `size` in metres, as a GLB. */
+export async function demoModel(
+  kind: import('../../src/server/modules/catalog/service.js').FurnitureKind,
+  size: { w: number; h: number; d: number },
+): Promise<Buffer> {
+  const { kindModel } = await import('../../src/server/demo/models/kind-models.js');
+  const { buildGlb } = await import('../../src/server/demo/models/glb-builder.js');
+  return buildGlb(kindModel(kind, DEMO_PALETTE, size) as Parameters<typeof buildGlb>[0]);
+}

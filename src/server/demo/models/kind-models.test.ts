@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_PALETTE } from '../../../../tests/support/scenes.js';
 import { CATEGORY_KINDS, type FurnitureKind, geometryOfKind } from '../../modules/catalog/service.js';
 import { buildGlb, type ModelSpec } from './glb-builder.js';
 import { kindModel } from './kind-models.js';
 
-const palette = {
-  fabric: '#8aa0b0',
-  wood: '#c8a878',
-  metal: '#b0b0b0',
-  accent: '#c4552b',
-  carcass: '#d9c7a5',
-};
+const palette = DEMO_PALETTE;
 
 /** The box holding every vertex of a model's built GLB, in metres (as the file's accessors say). */
 function bounds(spec: ModelSpec) {

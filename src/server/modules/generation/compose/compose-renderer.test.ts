@@ -2,7 +2,10 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emptyRoomPhoto } from '../../../../../tests/support/empty-room.js';
 import { readFixture } from '../../../../../tests/support/fixtures.js';
+import { demoModel } from '../../../../../tests/support/scenes.js';
 import { categoryGeometry } from '../../catalog/service.js';
+import type { PageRenderInput } from '../render3d/page-protocol.js';
+import type { RenderBrowser } from '../render3d/render-browser.js';
 import type { RenderItem } from '../room-renderer.js';
 import { createComposeRenderer } from './compose-renderer.js';
 import { prepareRoom } from './prepare-room.js';
@@ -143,5 +146,51 @@ describe('compose renderer', () => {
     const second = await renderer.render({ room, items, style: null, scene: moved });
     expect(second.scene.placements[0]?.x).toBeCloseTo((first.scene.placements[0]?.x ?? 0) + 0.8, 6);
     expect(second.placements[0]?.x).toBeGreaterThan((first.placements[0]?.x ?? 0) + 0.02);
+  });
+
+  it('asks the page for a television on a catalogue TV unit only', async () => {
+    const drawn: PageRenderInput[] = [];
+    const recording: RenderBrowser = {
+      draw: async (input) => {
+        drawn.push(input);
+        return null;
+      },
+      close: async () => undefined,
+      timings: () => null,
+      status: () => ({ open: true, launches: 1 }),
+    };
+    const designed = async (
+      key: string,
+      category: string,
+      kind: 'tv-stand' | 'side-table',
+    ): Promise<RenderItem> => {
+      const geometry = categoryGeometry(category);
+      const size = { w: geometry.widthCm / 100, h: geometry.heightCm / 100, d: geometry.depthCm / 100 };
+      return {
+        key,
+        name: key,
+        category,
+        kind,
+        model: await demoModel(kind, size),
+        geometry,
+        image: null,
+        ownItem: false,
+      };
+    };
+    const items = await Promise.all([
+      designed('tv', 'Meuble TV', 'tv-stand'),
+      designed('table', 'Table d’appoint', 'side-table'),
+    ]);
+    const result = await createComposeRenderer(recording).render({
+      room: await emptyRoomPhoto(),
+      items,
+      style: null,
+    });
+    expect(result.scene.placements.map((p) => p.key).sort()).toEqual(['table', 'tv']);
+    const pieces = drawn.at(-1)?.pieces ?? [];
+    expect(pieces.map((p) => [p.placement.key, p.screen === true]).sort()).toEqual([
+      ['table', false],
+      ['tv', true],
+    ]);
   });
 });

@@ -58,7 +58,11 @@ async function composeRoom(browser: RenderBrowser, request: RenderRequest): Prom
       scene.placements.map(async (placement): Promise<DrawnPiece | null> => {
         const item = byKey.get(placement.key);
         const source = item ? await sourceOf(item) : null;
-        return item && source ? { placement, source, productName: item.name, category: item.category } : null;
+        if (!item || !source) return null;
+        // A catalogue TV unit drawn from its model gets a television on it: without one it reads
+        // as a sideboard, and the seats around it face a cupboard.
+        const screen = item.kind === 'tv-stand' && !item.ownItem && source.kind === 'glb';
+        return { placement, source, screen, productName: item.name, category: item.category };
       }),
     )
   ).flatMap((p) => p ?? []);

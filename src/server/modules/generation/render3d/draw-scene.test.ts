@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  demoModel,
   flatPhoto,
   greyBlock,
   levelCamera,
@@ -12,8 +13,6 @@ import {
   whiteLight,
 } from '../../../../../tests/support/scenes.js';
 import { projectToImage } from '../../../../domain/scene.js';
-import { buildGlb, type ModelSpec } from '../../../demo/models/glb-builder.js';
-import { kindModel } from '../../../demo/models/kind-models.js';
 import { type DrawnPiece, drawScene, warmUp } from './draw-scene.js';
 import type { PageRenderInput } from './page-protocol.js';
 import { createRenderBrowser, type RenderBrowser } from './render-browser.js';
@@ -34,15 +33,10 @@ function recordingBrowser(warm: boolean) {
 }
 
 /** The demo catalogue's floor lamp (its shade lit from within, its own shader), 0.45 × 0.45 × 1.6 m. */
-function floorLamp(placement: DrawnPiece['placement']): DrawnPiece {
-  const spec = kindModel(
-    'floor-lamp',
-    { fabric: '#8aa0b0', wood: '#c8a878', metal: '#b0b0b0', accent: '#c4552b', carcass: '#d9c7a5' },
-    { w: 0.45, h: 1.6, d: 0.45 },
-  );
+async function floorLamp(placement: DrawnPiece['placement']): Promise<DrawnPiece> {
   return {
     placement,
-    source: { kind: 'glb', glb: buildGlb(spec as ModelSpec) },
+    source: { kind: 'glb', glb: await demoModel('floor-lamp', { w: 0.45, h: 1.6, d: 0.45 }) },
     productName: 'lampadaire',
     category: 'Luminaires',
   };
@@ -112,7 +106,7 @@ describe('drawing scenes one after another in one page', () => {
     const block = squarePlacement('floor', 0.6, -3, [0.8, 0.8, 0.5]);
     const scene = piecesOnlyScene(camera, [lamp, block], whiteLight([0.45, 1, -1], 0.7));
     const draw = async () => {
-      const pieces = [floorLamp(lamp), await greyBlock(block)];
+      const pieces = [await floorLamp(lamp), await greyBlock(block)];
       const { image } = await drawScene(browser, flatPhoto(camera, 170), scene, pieces);
       return { pixels: await sharp(image).raw().toBuffer(), compiled: browser.timings()?.programsCompiled };
     };
@@ -176,7 +170,7 @@ describe('a floor lamp in the room’s light', () => {
     const lamp = squarePlacement('floor', 0, -3.2, [0.45, 0.45, 1.6]);
     const scene = piecesOnlyScene(camera, [lamp], whiteLight([0.45, 1, -1], 0.7));
     const { data } = await sharp(
-      (await drawScene(browser, flatPhoto(camera, 170), scene, [floorLamp(lamp)])).image,
+      (await drawScene(browser, flatPhoto(camera, 170), scene, [await floorLamp(lamp)])).image,
     )
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -345,5 +339,39 @@ describe('a soft photo', () => {
     expect(softPhoto.photo).toBeGreaterThan(3.5);
     expect(softPhoto.piece).toBeGreaterThan(softPhoto.photo * 0.75);
     expect(softPhoto.piece).toBeLessThan(softPhoto.photo * 1.3);
+  }, 60_000);
+});
+
+describe('a TV unit', () => {
+  const browser = createRenderBrowser();
+  afterAll(() => browser.close());
+
+  it('has a switched-off television standing on it when marked so, and the wall behind shows otherwise', async () => {
+    const W = 480;
+    const H = 360;
+    const camera = levelCamera(W, H, 380, -0.2);
+    const unit = squarePlacement('floor', 0, -3, [1.6, 0.42, 0.5]);
+    const scene = piecesOnlyScene(camera, [unit], whiteLight([0.3, 1, 0.6], 0.4));
+    const photo = flatPhoto(camera, 200);
+    const draw = async (screen: boolean) => {
+      const piece = { ...(await greyBlock(unit)), screen };
+      const { data } = await sharp((await drawScene(browser, photo, scene, [piece])).image)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const around = (point: [number, number, number]) =>
+        mean(redAround(data, [W, H], projectToImage(camera, point) as [number, number], 3));
+      return {
+        // The middle of a 1.15 m set's glass, 35 cm above the unit's top; and the unit's own front.
+        screen: around([0, 0.5 + 0.42, -3 - 0.08]),
+        unit: around([0, 0.25, -3 + 0.21]),
+      };
+    };
+    const bare = await draw(false);
+    const dressed = await draw(true);
+    expect(Math.abs(bare.screen - 200)).toBeLessThan(12);
+    expect(dressed.screen).toBeLessThan(90);
+    // The unit itself is drawn the same either way.
+    expect(Math.abs(dressed.unit - bare.unit)).toBeLessThan(12);
+    expect(Math.abs(bare.unit - 200)).toBeGreaterThan(15);
   }, 60_000);
 });

@@ -14,6 +14,8 @@ export type PieceSource = { kind: 'glb'; glb: Buffer } | { kind: 'card'; png: Bu
 export interface DrawnPiece {
   placement: ScenePlacement;
   source: PieceSource;
+  /** A television drawn on it (a catalogue TV unit): see `PagePiece.screen`. */
+  screen?: boolean;
   /** For the result page's markers. */
   productName: string;
   category: string;
@@ -120,7 +122,7 @@ const drawScale = (width: number, height: number) => Math.min(1, DRAWN_LONG_SIDE
 function pageInput(
   photo: PhotoLight,
   scene: Pick<SceneDescription, 'camera' | 'light' | 'walls' | 'ceilingM'>,
-  pieces: ReadonlyArray<Pick<DrawnPiece, 'placement' | 'source'>>,
+  pieces: ReadonlyArray<Pick<DrawnPiece, 'placement' | 'source' | 'screen'>>,
   occluders: readonly Occluder[],
   floorLight?: Buffer,
 ): { input: PageRenderInput; resources: Map<string, Buffer> } {
@@ -128,7 +130,11 @@ function pageInput(
   const pagePieces: PagePiece[] = pieces.map((piece, i) => {
     const url = `/piece/${i}.${piece.source.kind === 'glb' ? 'glb' : 'png'}`;
     resources.set(url, piece.source.kind === 'glb' ? piece.source.glb : piece.source.png);
-    return { placement: piece.placement, source: { kind: piece.source.kind, url } };
+    return {
+      placement: piece.placement,
+      source: { kind: piece.source.kind, url },
+      ...(piece.screen ? { screen: true } : {}),
+    };
   });
   const pageOccluders = occluders.map((o, i) => {
     const url = `/occluder/${i}.png`;

@@ -5,6 +5,11 @@ export interface PagePiece {
   placement: ScenePlacement;
   /** Addresses the page fetches from the server's in-memory resources. */
   source: { kind: 'glb'; url: string } | { kind: 'card'; url: string };
+  /**
+   * A television stands on it: a TV unit is shown as it is used, as shops show one. Staging only:
+   * no product, in no quote.
+   */
+  screen?: boolean;
 }
 
 export interface PageRenderInput {

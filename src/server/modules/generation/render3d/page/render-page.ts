@@ -8,6 +8,7 @@ import { deflateSync } from 'fflate';
 import {
   ACESFilmicToneMapping,
   Box3,
+  BoxGeometry,
   BufferGeometry,
   CanvasTexture,
   Color,
@@ -188,6 +189,89 @@ function fitToPlacement(object: Object3D, piece: PagePiece, input: PageRenderInp
     }
   });
   return holder;
+}
+
+/** A television's width for a TV unit's, and the widest drawn (a 55-inch set). */
+const SCREEN_SHARE = 0.72;
+const SCREEN_MAX_M = 1.22;
+const SCREEN_MIN_M = 0.6;
+
+/**
+ * A flat television standing on a TV unit (`holder`, already fitted to its placement, its front
+ * toward +Z): a slim dark panel, its glass switched off and glossy, on a low foot set back on the
+ * unit's top. Its size follows the unit's width, as one chooses a set for a stand.
+ */
+function televisionOn(
+  holder: Object3D,
+  { widthM, depthM }: Pick<PagePiece['placement'], 'widthM' | 'depthM'>,
+  input: PageRenderInput,
+): Object3D {
+  holder.updateMatrixWorld(true);
+  const top = new Box3().setFromObject(holder).max.y - holder.position.y;
+  // Its foot's back 3 cm from the unit's: the set stands where the wall's cables reach it.
+  const back = Math.min(0, -depthM / 2 + 0.13);
+  const width = Math.min(SCREEN_MAX_M, Math.max(SCREEN_MIN_M, widthM * SCREEN_SHARE));
+  const height = width * 0.58;
+  const body = new MeshStandardMaterial({
+    name: 'tv-body',
+    color: 0x2a2c30,
+    roughness: 0.35,
+    metalness: 0.5,
+  });
+  // Switched off, its glass is not black: the room's light lies on it, brighter at the top and
+  // in a soft band across, as a photo shows a set that is off.
+  const sheen = screenSheen();
+  const glass = new MeshStandardMaterial({
+    name: 'tv-glass',
+    color: 0x050607,
+    roughness: 0.12,
+    metalness: 0,
+    envMap: environment,
+    envMapIntensity: input.environmentIntensity,
+    ...(sheen ? { emissive: 0xffffff, emissiveMap: sheen, emissiveIntensity: 0.9 } : {}),
+  });
+  const part = (geometry: BufferGeometry, material: Material, x: number, y: number, z: number) => {
+    const mesh = new Mesh(geometry, material);
+    mesh.position.set(x, y, z);
+    mesh.castShadow = true;
+    mesh.receiveShadow = true;
+    return mesh;
+  };
+  const foot = 0.012;
+  const neck = 0.07;
+  const panelY = foot + neck + height / 2;
+  const television = new Group();
+  television.add(
+    part(new BoxGeometry(Math.min(0.36, width * 0.4), foot, 0.2), body, 0, foot / 2, back),
+    part(new BoxGeometry(0.07, neck + 0.1, 0.03), body, 0, foot + (neck + 0.1) / 2, back - 0.02),
+    part(new BoxGeometry(width, height, 0.035), body, 0, panelY, back),
+    part(new PlaneGeometry(width - 0.016, height - 0.016), glass, 0, panelY, back + 0.0176),
+  );
+  television.position.y = top;
+  return television;
+}
+
+/** The light lying on a switched-off screen: a dark gradient, lighter at the top, with a soft diagonal band. */
+function screenSheen(): CanvasTexture | null {
+  const canvas = document.createElement('canvas');
+  canvas.width = 64;
+  canvas.height = 64;
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  const fall = context.createLinearGradient(0, 0, 24, 64);
+  fall.addColorStop(0, 'rgb(46, 51, 58)');
+  fall.addColorStop(1, 'rgb(12, 13, 16)');
+  context.fillStyle = fall;
+  context.fillRect(0, 0, 64, 64);
+  const band = context.createLinearGradient(0, 0, 64, 64);
+  band.addColorStop(0.3, 'rgba(90, 96, 104, 0)');
+  band.addColorStop(0.42, 'rgba(96, 102, 110, 0.45)');
+  band.addColorStop(0.55, 'rgba(90, 96, 104, 0)');
+  context.fillStyle = band;
+  context.fillRect(0, 0, 64, 64);
+  const texture = new CanvasTexture(canvas);
+  texture.colorSpace = SRGBColorSpace;
+  return texture;
 }
 
 /**
@@ -626,6 +710,7 @@ window.renderScene = async (input: PageRenderInput): Promise<PageRenderOutput> =
   const loaded = await Promise.all(
     input.pieces.map(async (piece) => {
       const object = fitToPlacement(await loadPiece(piece), piece, input);
+      if (piece.screen) object.add(televisionOn(object, piece.placement, input));
       if (floorLight && piece.placement.mount === 'rug') litLikeTheFloor(object, floorLight, input);
       return object;
     }),
