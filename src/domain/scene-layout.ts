@@ -1787,6 +1787,58 @@ function rugUnder(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
   const rotations = piece.depthM > piece.widthM ? [along + Math.PI / 2, along] : [along];
   // Nearest the target first: once a rug fits, a spot farther than its score cannot do better.
   const spots = [...freeSpots(room.floor)].sort((a, b) => distance(a, target) - distance(b, target));
+  // The table on the rug with a border of it all round, a smaller rug if need be; else the rug
+  // nearest under it, as large as fits: a full rug pushed aside by the floor's edge had the table
+  // at its border (random 13-6).
+  if (table) {
+    const corners = cornersOf(table);
+    const bordered = (rug: ScenePlacement) =>
+      corners.every((corner) => {
+        const { across, forward } = localOf(rug, corner);
+        return (
+          Math.abs(across) <= rug.widthM / 2 - RUG_BORDER_M &&
+          Math.abs(forward) <= rug.depthM / 2 - RUG_BORDER_M
+        );
+      });
+    const under = rugNear(room, piece, placed, spots, target, rotations, along, bordered);
+    if (under) return under;
+  }
+  return rugNear(room, piece, placed, spots, target, rotations, along, () => true);
+}
+
+/** The least rug showing all round a table standing on it, in metres. */
+const RUG_BORDER_M = 0.25;
+
+/** A table's four corners on the floor. */
+function cornersOf(p: ScenePlacement): Array<{ x: number; z: number }> {
+  const cos = Math.cos(p.rotation);
+  const sin = Math.sin(p.rotation);
+  return [
+    [-1, -1],
+    [1, -1],
+    [1, 1],
+    [-1, 1],
+  ].map(([a = 0, f = 0]) => {
+    const across = (a * p.widthM) / 2;
+    const forward = (f * p.depthM) / 2;
+    return { x: p.x + across * cos + forward * sin, z: p.z - across * sin + forward * cos };
+  });
+}
+
+/**
+ * The rug nearest `target` that lies on free floor, half of it in view at least, and that `keeps`
+ * accepts: full size if one fits, else shrunk; null when none does.
+ */
+function rugNear(
+  room: LayoutRoom,
+  piece: LayoutPiece,
+  placed: readonly Occupied[],
+  spots: readonly Spot[],
+  target: { x: number; z: number },
+  rotations: readonly number[],
+  along: number,
+  keeps: (rug: ScenePlacement) => boolean,
+): ScenePlacement | null {
   for (const shrink of [1, 0.85, 0.7, 0.55]) {
     let best: { placement: ScenePlacement; score: number } | null = null;
     for (const spot of spots) {
@@ -1801,7 +1853,7 @@ function rugUnder(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
           z: spot.z,
           rotation,
         };
-        if (!rugOnFloor(room.floor, placement, placed)) continue;
+        if (!keeps(placement) || !rugOnFloor(room.floor, placement, placed)) continue;
         if (inView(room.camera, placement) < 0.5) continue;
         const score = -distance(spot, target) - (rotation === along ? 0.3 : 0);
         if (!best || score > best.score) best = { placement, score };

@@ -647,6 +647,35 @@ describe('the room analysis on real photos', () => {
     expectSofaAgainstBackWall(room);
   }, 30_000);
 
+  it('lays the rug with a border of it all round the coffee table, a smaller rug rather than the table at its edge', async () => {
+    // `npm run lit-rooms`' narrow-portrait: the sofa along the right wall, the table before it near
+    // the left wall. The full rug found floor only pushed toward the sofa, the table 20 cm from its edge.
+    const view = { width: 1200, height: 1600, focal: 0.72, heightM: 1.45, yaw: 0, pitch: -18 };
+    const { room } = await analyseStored(await renderLitRoom(viewCamera(view), { widthM: 2.8, depthM: 5 }));
+    const { placements } = layOutScene(room, demoPieces());
+    const table = placements.find((p) => role(p) === 'Table basse');
+    const rug = placements.find((p) => role(p) === 'Tapis');
+    if (!table || !rug) throw new Error(`table or rug not placed: ${JSON.stringify(placements)}`);
+    // Each of the table's corners at least 25 cm inside the rug's sides.
+    for (const [a, f] of [
+      [-1, -1],
+      [1, -1],
+      [1, 1],
+      [-1, 1],
+    ] as const) {
+      const across = (a * table.widthM) / 2;
+      const forward = (f * table.depthM) / 2;
+      const dx = table.x + across * Math.cos(table.rotation) + forward * Math.sin(table.rotation) - rug.x;
+      const dz = table.z - across * Math.sin(table.rotation) + forward * Math.cos(table.rotation) - rug.z;
+      const onRug = {
+        across: dx * Math.cos(rug.rotation) - dz * Math.sin(rug.rotation),
+        forward: dx * Math.sin(rug.rotation) + dz * Math.cos(rug.rotation),
+      };
+      expect(rug.widthM / 2 - Math.abs(onRug.across)).toBeGreaterThanOrEqual(0.25 - 1e-9);
+      expect(rug.depthM / 2 - Math.abs(onRug.forward)).toBeGreaterThanOrEqual(0.25 - 1e-9);
+    }
+  }, 30_000);
+
   it('runs a floor of cement tiles on to the back wall where its motifs blur into the skirting: the sofa stands against the wall, not a metre off it', async () => {
     // Random room 47-8, its floor cement tiles, read from their averaged colour (no plain floor
     // found): the last 0.4 m before the back wall, where the motifs shrink to a blur, was not
