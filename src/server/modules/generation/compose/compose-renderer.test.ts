@@ -192,5 +192,17 @@ describe('compose renderer', () => {
       ['table', false],
       ['tv', true],
     ]);
+    // A tall TV unit, its shelves up the wall, has none on its top.
+    const tall = {
+      ...result.scene,
+      placements: result.scene.placements.map((p) => (p.key === 'tv' ? { ...p, heightM: 1.8 } : p)),
+    };
+    await createComposeRenderer(recording).render({
+      room: await emptyRoomPhoto(),
+      items,
+      style: null,
+      scene: tall,
+    });
+    expect(drawn.at(-1)?.pieces.find((p) => p.placement.key === 'tv')?.screen).toBeUndefined();
   });
 });

@@ -31,6 +31,9 @@ export function createComposeRenderer(browser: RenderBrowser = createRenderBrows
   };
 }
 
+/** The tallest TV unit a television is stood on, in metres. */
+const SCREEN_STAND_MAX_M = 1;
+
 /** How long a browser warmed for a payment stays open: a visitor confirms on the phone within minutes. */
 const PAYMENT_HOLD_MS = 3 * 60_000;
 
@@ -60,8 +63,13 @@ async function composeRoom(browser: RenderBrowser, request: RenderRequest): Prom
         const source = item ? await sourceOf(item) : null;
         if (!item || !source) return null;
         // A catalogue TV unit drawn from its model gets a television on it: without one it reads
-        // as a sideboard, and the seats around it face a cupboard.
-        const screen = item.kind === 'tv-stand' && !item.ownItem && source.kind === 'glb';
+        // as a sideboard, and the seats around it face a cupboard. Not a tall one (a wall unit
+        // with its shelves): its top is no place for a set.
+        const screen =
+          item.kind === 'tv-stand' &&
+          !item.ownItem &&
+          source.kind === 'glb' &&
+          placement.heightM <= SCREEN_STAND_MAX_M;
         return { placement, source, screen, productName: item.name, category: item.category };
       }),
     )
