@@ -1789,7 +1789,7 @@ function rugUnder(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
   const spots = [...freeSpots(room.floor)].sort((a, b) => distance(a, target) - distance(b, target));
   // The table on the rug with a border of it all round, a smaller rug if need be; else the rug
   // nearest under it, as large as fits: a full rug pushed aside by the floor's edge had the table
-  // at its border (random 13-6).
+  // 20 cm from its border (narrow-portrait).
   if (table) {
     const corners = cornersOf(table);
     const bordered = (rug: ScenePlacement) =>
