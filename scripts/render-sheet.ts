@@ -15,12 +15,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { fr } from '../src/domain/messages.fr.js';
 import type { Unplaced, UnplacedCause } from '../src/domain/scene.js';
-import {
-  createComposeRenderer,
-  modelsOf,
-} from '../src/server/modules/generation/compose/compose-renderer.js';
+import { createComposeRenderer, warmFor } from '../src/server/modules/generation/compose/compose-renderer.js';
 import { catalogueItems } from '../src/server/modules/generation/landing-images.js';
-import { warmUp } from '../src/server/modules/generation/render3d/draw-scene.js';
 import { createRenderBrowser } from '../src/server/modules/generation/render3d/render-browser.js';
 import { analyseRoomPhoto } from '../src/server/modules/generation/room/analyse-room-photo.js';
 import { createLocalStorage } from '../src/server/storage/local-storage.js';
@@ -106,7 +102,7 @@ const heights: number[] = [];
 try {
   const items = await catalogueItems(createLocalStorage(scratch), SELECTION, 'Scandinavian');
   const warming = performance.now();
-  await warmUp(browser, modelsOf(items));
+  await warmFor(browser, items);
   console.log(
     `Navigateur de rendu prêt en ${((performance.now() - warming) / 1000).toFixed(2)} s (pendant le paiement)`,
   );

@@ -7,7 +7,7 @@ import { categoryGeometry } from '../../catalog/service.js';
 import type { PageRenderInput } from '../render3d/page-protocol.js';
 import type { RenderBrowser } from '../render3d/render-browser.js';
 import type { RenderItem } from '../room-renderer.js';
-import { createComposeRenderer } from './compose-renderer.js';
+import { createComposeRenderer, warmFor } from './compose-renderer.js';
 import { prepareRoom } from './prepare-room.js';
 
 const renderer = createComposeRenderer();
@@ -204,5 +204,23 @@ describe('compose renderer', () => {
       scene: tall,
     });
     expect(drawn.at(-1)?.pieces.find((p) => p.placement.key === 'tv')?.screen).toBeUndefined();
+    // A cold browser is warmed with a television too, its glass's shaders compiled before the render.
+    const cold: PageRenderInput[] = [];
+    const warming: RenderBrowser = {
+      ...recording,
+      draw: async (input) => {
+        cold.push(input);
+        return null;
+      },
+      status: () => ({ open: false, launches: 0 }),
+    };
+    await warmFor(warming, items);
+    expect(cold[0]?.pieces.some((p) => p.screen)).toBe(true);
+    cold.length = 0;
+    await warmFor(
+      warming,
+      items.filter((i) => i.key !== 'tv'),
+    );
+    expect(cold[0]?.pieces.some((p) => p.screen)).toBe(false);
   });
 });

@@ -18,18 +18,36 @@ import { prepareRoom } from './prepare-room.js';
 export function createComposeRenderer(browser: RenderBrowser = createRenderBrowser()): RoomRenderer & {
   close(): Promise<void>;
 } {
-  // The last render's models: the next visitor's are most likely made of the same materials.
-  let lastModels: PieceSource[] = [];
+  // The last render's pieces: the next visitor's are most likely made of the same materials.
+  let lastItems: readonly RenderItem[] = [];
   return {
     name: 'compose',
     render: (request) => {
-      lastModels = modelsOf(request.items);
+      lastItems = request.items;
       return composeRoom(browser, request);
     },
     close: () => browser.close(),
-    warm: () => void warmUp(browser, lastModels, PAYMENT_HOLD_MS).catch(() => undefined),
+    warm: () => void warmFor(browser, lastItems, PAYMENT_HOLD_MS).catch(() => undefined),
   };
 }
+
+/**
+ * Readies a cold browser for these pieces (`warmUp`): their models, and a television when one of
+ * them carries one, whose glass and body are shaders of their own.
+ */
+export const warmFor = (browser: RenderBrowser, items: readonly RenderItem[], holdMs = 0) =>
+  warmUp(browser, modelsOf(items), holdMs, {
+    screen: items.some((item) => carriesScreen(item, item.geometry.heightCm / 100)),
+  });
+
+/**
+ * Whether a piece gets a television on it: a catalogue TV unit drawn from its model, else it
+ * reads as a sideboard and the seats around it face a cupboard. Not a tall one (a wall unit with
+ * its shelves): its top is no place for a set. A visitor's own piece is a photo card, which shows
+ * what stands on it already.
+ */
+const carriesScreen = (item: RenderItem, heightM: number) =>
+  item.kind === 'tv-stand' && !item.ownItem && item.model !== null && heightM <= SCREEN_STAND_MAX_M;
 
 /** The tallest TV unit a television is stood on, in metres. */
 const SCREEN_STAND_MAX_M = 1;
@@ -38,7 +56,7 @@ const SCREEN_STAND_MAX_M = 1;
 const PAYMENT_HOLD_MS = 3 * 60_000;
 
 /** The 3D models of the pieces to draw, which a warm-up draws once. */
-export const modelsOf = (items: readonly RenderItem[]): PieceSource[] =>
+const modelsOf = (items: readonly RenderItem[]): PieceSource[] =>
   items.flatMap((i): PieceSource[] => (i.model ? [{ kind: 'glb', glb: i.model }] : []));
 
 async function sourceOf(item: RenderItem): Promise<PieceSource | null> {
@@ -50,7 +68,7 @@ async function sourceOf(item: RenderItem): Promise<PieceSource | null> {
 
 async function composeRoom(browser: RenderBrowser, request: RenderRequest): Promise<RenderResult> {
   // A cold browser compiles its shaders while the photo is read.
-  void warmUp(browser, modelsOf(request.items)).catch(() => undefined);
+  void warmFor(browser, request.items).catch(() => undefined);
   const prepared = await prepareRoom(request.room);
   const { width, height } = prepared;
   const scene = await sceneForRequest(request, prepared);
@@ -62,14 +80,7 @@ async function composeRoom(browser: RenderBrowser, request: RenderRequest): Prom
         const item = byKey.get(placement.key);
         const source = item ? await sourceOf(item) : null;
         if (!item || !source) return null;
-        // A catalogue TV unit drawn from its model gets a television on it: without one it reads
-        // as a sideboard, and the seats around it face a cupboard. Not a tall one (a wall unit
-        // with its shelves): its top is no place for a set.
-        const screen =
-          item.kind === 'tv-stand' &&
-          !item.ownItem &&
-          source.kind === 'glb' &&
-          placement.heightM <= SCREEN_STAND_MAX_M;
+        const screen = carriesScreen(item, placement.heightM);
         return { placement, source, screen, productName: item.name, category: item.category };
       }),
     )

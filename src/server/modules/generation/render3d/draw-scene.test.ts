@@ -63,6 +63,19 @@ describe('warming the render browser', () => {
     ).toBe('PNG');
   });
 
+  it('draws a television on the first model when a TV unit carrying one is about to be drawn, its shaders compiled too', async () => {
+    const models = [Buffer.from('glb one'), Buffer.from('glb two')].map((glb) => ({
+      kind: 'glb' as const,
+      glb,
+    }));
+    const plain = recordingBrowser(false);
+    await warmUp(plain.browser, models);
+    expect(plain.draws[0]?.input.pieces.map((p) => p.screen ?? false)).toEqual([false, false]);
+    const staged = recordingBrowser(false);
+    await warmUp(staged.browser, models, 0, { screen: true });
+    expect(staged.draws[0]?.input.pieces.map((p) => p.screen ?? false)).toEqual([true, false]);
+  });
+
   it('leaves a warm browser alone; a cold one with no model to hand still opens, with its lighting', async () => {
     const warm = recordingBrowser(true);
     await warmUp(warm.browser, [{ kind: 'glb', glb: Buffer.from('glb') }]);

@@ -171,12 +171,14 @@ const WARM_SIZE = { width: 96, height: 72 };
  * seconds. Drawing the same models, lights, shadows and occluder once on a thumbnail compiles
  * them while the server still reads the photo (with no model, the browser, its page and its
  * lighting are made ready); a browser already warm is left alone. `holdMs`: how long to keep it
- * open for the render expected.
+ * open for the render expected; `screen`: a TV unit about to be drawn carries a television, drawn
+ * on the first model.
  */
 export async function warmUp(
   browser: RenderBrowser,
   sources: readonly PieceSource[],
   holdMs = 0,
+  { screen = false }: { screen?: boolean } = {},
 ): Promise<void> {
   if (browser.status().open) return;
   const scene = {
@@ -200,6 +202,7 @@ export async function warmUp(
   };
   const pieces = sources.map((source, i) => ({
     source,
+    screen: screen && i === 0,
     placement: {
       key: `warm-${i}`,
       mount: 'floor' as const,
