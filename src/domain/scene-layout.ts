@@ -1791,7 +1791,7 @@ function rugUnder(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
   // nearest under it, as large as fits: a full rug pushed aside by the floor's edge had the table
   // 20 cm from its border (narrow-portrait).
   if (table) {
-    const corners = cornersOf(table);
+    const corners = footprintCorners(table);
     const bordered = (rug: ScenePlacement) =>
       corners.every((corner) => {
         const { across, forward } = localOf(rug, corner);
@@ -1808,22 +1808,6 @@ function rugUnder(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
 
 /** The least rug showing all round a table standing on it, in metres. */
 const RUG_BORDER_M = 0.25;
-
-/** A table's four corners on the floor. */
-function cornersOf(p: ScenePlacement): Array<{ x: number; z: number }> {
-  const cos = Math.cos(p.rotation);
-  const sin = Math.sin(p.rotation);
-  return [
-    [-1, -1],
-    [1, -1],
-    [1, 1],
-    [-1, 1],
-  ].map(([a = 0, f = 0]) => {
-    const across = (a * p.widthM) / 2;
-    const forward = (f * p.depthM) / 2;
-    return { x: p.x + across * cos + forward * sin, z: p.z - across * sin + forward * cos };
-  });
-}
 
 /**
  * The rug nearest `target` that lies on free floor, half of it in view at least, and that `keeps`

@@ -190,3 +190,22 @@ export async function demoModel(
   const { buildGlb } = await import('../../src/server/demo/models/glb-builder.js');
   return buildGlb(kindModel(kind, DEMO_PALETTE, size) as Parameters<typeof buildGlb>[0]);
 }
+
+/** A render browser that records what it is asked to draw and draws nothing; `warm`: whether it reports itself open. */
+export function recordingBrowser(warm: boolean) {
+  const draws: Array<{
+    input: import('../../src/server/modules/generation/render3d/page-protocol.js').PageRenderInput;
+    files: ReadonlyMap<string, Buffer>;
+    holdMs?: number;
+  }> = [];
+  const browser: import('../../src/server/modules/generation/render3d/render-browser.js').RenderBrowser = {
+    draw: async (input, files, options) => {
+      draws.push({ input, files, holdMs: options?.holdMs });
+      return null;
+    },
+    close: async () => undefined,
+    timings: () => null,
+    status: () => ({ open: warm, launches: warm ? 1 : 0 }),
+  };
+  return { browser, draws };
+}

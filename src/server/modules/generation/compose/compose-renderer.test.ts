@@ -2,10 +2,8 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emptyRoomPhoto } from '../../../../../tests/support/empty-room.js';
 import { readFixture } from '../../../../../tests/support/fixtures.js';
-import { demoModel } from '../../../../../tests/support/scenes.js';
+import { demoModel, recordingBrowser } from '../../../../../tests/support/scenes.js';
 import { categoryGeometry } from '../../catalog/service.js';
-import type { PageRenderInput } from '../render3d/page-protocol.js';
-import type { RenderBrowser } from '../render3d/render-browser.js';
 import type { RenderItem } from '../room-renderer.js';
 import { createComposeRenderer, warmFor } from './compose-renderer.js';
 import { prepareRoom } from './prepare-room.js';
@@ -149,16 +147,8 @@ describe('compose renderer', () => {
   });
 
   it('asks the page for a television on a catalogue TV unit only', async () => {
-    const drawn: PageRenderInput[] = [];
-    const recording: RenderBrowser = {
-      draw: async (input) => {
-        drawn.push(input);
-        return null;
-      },
-      close: async () => undefined,
-      timings: () => null,
-      status: () => ({ open: true, launches: 1 }),
-    };
+    const { browser: recording, draws } = recordingBrowser(true);
+    const drawn = () => draws.map((d) => d.input);
     const designed = async (
       key: string,
       category: string,
@@ -187,7 +177,7 @@ describe('compose renderer', () => {
       style: null,
     });
     expect(result.scene.placements.map((p) => p.key).sort()).toEqual(['table', 'tv']);
-    const pieces = drawn.at(-1)?.pieces ?? [];
+    const pieces = drawn().at(-1)?.pieces ?? [];
     expect(pieces.map((p) => [p.placement.key, p.screen === true]).sort()).toEqual([
       ['table', false],
       ['tv', true],
@@ -203,24 +193,20 @@ describe('compose renderer', () => {
       style: null,
       scene: tall,
     });
-    expect(drawn.at(-1)?.pieces.find((p) => p.placement.key === 'tv')?.screen).toBeUndefined();
+    expect(
+      drawn()
+        .at(-1)
+        ?.pieces.find((p) => p.placement.key === 'tv')?.screen,
+    ).toBeUndefined();
     // A cold browser is warmed with a television too, its glass's shaders compiled before the render.
-    const cold: PageRenderInput[] = [];
-    const warming: RenderBrowser = {
-      ...recording,
-      draw: async (input) => {
-        cold.push(input);
-        return null;
-      },
-      status: () => ({ open: false, launches: 0 }),
-    };
+    const { browser: warming, draws: cold } = recordingBrowser(false);
     await warmFor(warming, items);
-    expect(cold[0]?.pieces.some((p) => p.screen)).toBe(true);
+    expect(cold[0]?.input.pieces.some((p) => p.screen)).toBe(true);
     cold.length = 0;
     await warmFor(
       warming,
       items.filter((i) => i.key !== 'tv'),
     );
-    expect(cold[0]?.pieces.some((p) => p.screen)).toBe(false);
+    expect(cold[0]?.input.pieces.some((p) => p.screen)).toBe(false);
   });
 });

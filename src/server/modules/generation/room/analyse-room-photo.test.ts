@@ -17,6 +17,7 @@ import {
   floorCell,
   floorCellAt,
   floorPointAt,
+  footprintCorners,
   projectToImage,
   type SceneDoor,
   type SceneWall,
@@ -657,22 +658,13 @@ describe('the room analysis on real photos', () => {
     const rug = placements.find((p) => role(p) === 'Tapis');
     if (!table || !rug) throw new Error(`table or rug not placed: ${JSON.stringify(placements)}`);
     // Each of the table's corners at least 25 cm inside the rug's sides.
-    for (const [a, f] of [
-      [-1, -1],
-      [1, -1],
-      [1, 1],
-      [-1, 1],
-    ] as const) {
-      const across = (a * table.widthM) / 2;
-      const forward = (f * table.depthM) / 2;
-      const dx = table.x + across * Math.cos(table.rotation) + forward * Math.sin(table.rotation) - rug.x;
-      const dz = table.z - across * Math.sin(table.rotation) + forward * Math.cos(table.rotation) - rug.z;
-      const onRug = {
-        across: dx * Math.cos(rug.rotation) - dz * Math.sin(rug.rotation),
-        forward: dx * Math.sin(rug.rotation) + dz * Math.cos(rug.rotation),
-      };
-      expect(rug.widthM / 2 - Math.abs(onRug.across)).toBeGreaterThanOrEqual(0.25 - 1e-9);
-      expect(rug.depthM / 2 - Math.abs(onRug.forward)).toBeGreaterThanOrEqual(0.25 - 1e-9);
+    for (const corner of footprintCorners(table)) {
+      const dx = corner.x - rug.x;
+      const dz = corner.z - rug.z;
+      const across = dx * Math.cos(rug.rotation) - dz * Math.sin(rug.rotation);
+      const forward = dx * Math.sin(rug.rotation) + dz * Math.cos(rug.rotation);
+      expect(rug.widthM / 2 - Math.abs(across)).toBeGreaterThanOrEqual(0.25 - 1e-9);
+      expect(rug.depthM / 2 - Math.abs(forward)).toBeGreaterThanOrEqual(0.25 - 1e-9);
     }
   }, 30_000);
 
