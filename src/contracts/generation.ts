@@ -16,6 +16,12 @@ export const generationViewSchema = z.object({
       y: z.number(),
       width: z.number(),
       height: z.number(),
+      television: z
+        .boolean()
+        .optional()
+        .describe(
+          'Un téléviseur de mise en scène est posé sur ce meuble TV : il n’est pas compris dans le devis',
+        ),
     }),
   ),
   unplaced: z

@@ -39,6 +39,8 @@ export interface Placement {
   y: number;
   width: number;
   height: number;
+  /** The offline renderer stood a television on this piece (a TV unit) for the staging: it is not sold. */
+  television?: boolean;
 }
 
 export const stores = pgTable('stores', {

@@ -52,8 +52,8 @@ export function RoomWithMarkers({ generation, renderProductExtra, eager }: RoomW
   const current = selected === null ? null : generation.placements[selected];
   const product = current ? products.get(current.productName) : undefined;
   const marker = markerPx(box.width);
-  // The renderer stands a television on a catalogue TV unit: the visitor is told it is not sold.
-  const staged = generation.placements.some((p) => p.category === TV_UNIT && products.has(p.productName));
+  // The offline renderer stood a television on a TV unit: the visitor is told it is not sold.
+  const staged = generation.placements.some((p) => p.television === true);
   const positions = markerPositions(generation.placements, {
     x: marker / Math.max(1, box.width),
     y: marker / Math.max(1, box.height),
@@ -125,8 +125,6 @@ export function RoomWithMarkers({ generation, renderProductExtra, eager }: RoomW
     </div>
   );
 }
-
-const TV_UNIT = 'Meuble TV';
 
 function priceText(price: string): string {
   const amount = parsePriceFcfa(price);

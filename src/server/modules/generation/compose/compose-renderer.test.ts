@@ -182,17 +182,23 @@ describe('compose renderer', () => {
       ['table', false],
       ['tv', true],
     ]);
+    // The result page is told which piece carries the set, to say it is not sold.
+    expect(result.placements.map((p) => [p.category, p.television === true]).sort()).toEqual([
+      ['Meuble TV', true],
+      ['Table d’appoint', false],
+    ]);
     // A tall TV unit, its shelves up the wall, has none on its top.
     const tall = {
       ...result.scene,
       placements: result.scene.placements.map((p) => (p.key === 'tv' ? { ...p, heightM: 1.8 } : p)),
     };
-    await createComposeRenderer(recording).render({
+    const withTall = await createComposeRenderer(recording).render({
       room: await emptyRoomPhoto(),
       items,
       style: null,
       scene: tall,
     });
+    expect(withTall.placements.filter((p) => p.television)).toEqual([]);
     expect(
       drawn()
         .at(-1)

@@ -65,7 +65,9 @@ export async function drawScene(
     image,
     placements: pieces.flatMap((piece) => {
       const box = markerBox(input.camera, piece.placement);
-      return box ? [{ productName: piece.productName, category: piece.category, ...box }] : [];
+      if (!box) return [];
+      const marked = { productName: piece.productName, category: piece.category, ...box };
+      return [piece.screen ? { ...marked, television: true } : marked];
     }),
   };
 }
