@@ -235,11 +235,14 @@ export function layOutScene(room: LayoutRoom, pieces: readonly LayoutPiece[]): L
   const first = layOut(room, pieces, {});
   // A sofa pulled off the wall to keep a door's passage free still bars the way, its back across
   // the door: the layout is made again with no sofa before a door, and kept when it places every
-  // piece the first placed.
+  // piece the first placed and its sofa is not farther out in the room (`offWallNoMore`).
   // (Measured on 130 photos: 13 layouts change, the sofa along a side wall or beside the door.)
   const sofa = anchorOf(first.layout.placed, 'sofa');
   const offDoors = sofa && doorBehind(room, sofa) ? layOut(room, pieces, { sofaOffDoors: true }) : undefined;
-  const doorFree = offDoors && placesAll(offDoors.layout, first.layout) ? offDoors : undefined;
+  const doorFree =
+    offDoors && sofa && placesAll(offDoors.layout, first.layout) && offWallNoMore(room, offDoors.layout, sofa)
+      ? offDoors
+      : undefined;
   const rules: FloorRules = doorFree ? { sofaOffDoors: true } : {};
   const plain = doorFree ?? first;
   // An armchair standing before a door in the picture reads as barring it, even with its doorway
@@ -258,6 +261,44 @@ export function layOutScene(room: LayoutRoom, pieces: readonly LayoutPiece[]): L
   const { layout, causes } = kept ? doorsKept : plain;
   return explained(room, pieces, layout, causes);
 }
+
+/**
+ * Whether a layout's sofa stands with its back near a wall: no farther off one than the sofa it
+ * replaces, or within `SOFA_BACK_NEAR_M` of one. Moved off a door with no wall to back onto, a
+ * sofa went 3 m out into the room, the coffee table at the lens (random room 13-10).
+ */
+function offWallNoMore(
+  room: LayoutRoom,
+  layout: { placed: readonly Occupied[] },
+  than: ScenePlacement,
+): boolean {
+  const sofa = anchorOf(layout.placed, 'sofa');
+  if (sofa === undefined) return false;
+  // Its back to a wall out of the picture (a side wall not seen), it may well stand against it.
+  const gap = backGap(room, sofa);
+  return !Number.isFinite(gap) || gap <= Math.max(backGap(room, than), SOFA_BACK_NEAR_M);
+}
+
+/** How far behind a piece's back, straight back from the middle of it, the first wall seen stands; infinite when none is. */
+function backGap(room: LayoutRoom, p: ScenePlacement): number {
+  const [dx, dz] = [-Math.sin(p.rotation), -Math.cos(p.rotation)];
+  const [bx, bz] = [p.x + (dx * p.depthM) / 2, p.z + (dz * p.depthM) / 2];
+  const gaps = room.walls.map((wall) => {
+    // How far along the way back the wall's line is crossed: never, for a wall the way back runs
+    // away from or meets at a glancing angle (more than 45° off square): the piece's back is not to it.
+    const [towards, room] =
+      wall.side === 'back'
+        ? [-dz, bz + wall.distanceM]
+        : wall.side === 'left'
+          ? [-dx, bx + wall.distanceM]
+          : [dx, wall.distanceM - bx];
+    return towards > Math.SQRT1_2 && room >= -0.01 ? room / towards : Number.POSITIVE_INFINITY;
+  });
+  return Math.max(0, Math.min(...gaps));
+}
+
+/** Farthest off a wall a sofa moved off a door may stand, its back still reading as near the wall. */
+const SOFA_BACK_NEAR_M = 1.2;
 
 /** Whether a layout places every piece another placed. */
 function placesAll(layout: { placed: readonly Occupied[] }, than: { placed: readonly Occupied[] }): boolean {

