@@ -286,13 +286,13 @@ function backGap(room: LayoutRoom, p: ScenePlacement): number {
   const gaps = room.walls.map((wall) => {
     // How far along the way back the wall's line is crossed: never, for a wall the way back runs
     // away from or meets at a glancing angle (more than 45° off square): the piece's back is not to it.
-    const [towards, room] =
+    const [towards, left] =
       wall.side === 'back'
         ? [-dz, bz + wall.distanceM]
         : wall.side === 'left'
           ? [-dx, bx + wall.distanceM]
           : [dx, wall.distanceM - bx];
-    return towards > Math.SQRT1_2 && room >= -0.01 ? room / towards : Number.POSITIVE_INFINITY;
+    return towards > Math.SQRT1_2 && left >= -0.01 ? left / towards : Number.POSITIVE_INFINITY;
   });
   return Math.max(0, Math.min(...gaps));
 }
