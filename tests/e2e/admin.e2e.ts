@@ -8,7 +8,7 @@ import { fixturePath } from '../support/fixtures.js';
 import { startAppAndBrowser } from './support/app-and-browser.js';
 import { accessibilityViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
 import { skipCookieBanner, WALK_TIMEOUT_MS } from './support/flow.js';
-import { createQuoteFor, paidPayment, pickProducts, uploadRoom } from './support/paid-flow.js';
+import { createQuoteFor, paidGeneration, pickProducts, uploadRoom } from './support/paid-flow.js';
 import { startServer } from './support/server.js';
 
 const ADMIN = { username: 'gerante', password: 'un-mot-de-passe-pour-les-tests' };
@@ -62,17 +62,8 @@ const toastWith = (page: Page, text: string | RegExp) => page.locator('ol > li',
 async function visitorBuys(orderStatus: 'confirmed' | 'deferred' | null, label: string) {
   const room = await uploadRoom(e2e.server.url);
   const products = await pickProducts(e2e.server.url, ['Canapé', 'Table basse']);
-  const paymentId = await paidPayment(e2e.server.url, room, products);
-  const generated = await fetch(`${e2e.server.url}/api/generate-room`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: room.cookie },
-    body: JSON.stringify({
-      selectedProducts: products,
-      uploadedImage: { id: room.image.id },
-      paymentId,
-      sessionId: `e2e-admin-${label}`,
-      contactInfo: { phone: '+221771234567', email: `${label}@example.sn` },
-    }),
+  const generated = await paidGeneration(e2e.server.url, room, products, `e2e-admin-${label}`, {
+    contactInfo: { phone: '+221771234567', email: `${label}@example.sn` },
   });
   expect(generated.status).toBe(200);
   const { imageId } = (await generated.json()) as { imageId: number };

@@ -1,12 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { GenerationView } from '../../src/contracts/generation.js';
 import { fr } from '../../src/domain/messages.fr.js';
+import type { SceneDescription } from '../../src/domain/scene.js';
+import { resized } from '../../src/domain/scene-edit.js';
 import { emptyRoomPhoto } from '../support/empty-room.js';
 import { startAppAndBrowser } from './support/app-and-browser.js';
 import { accessibilityViolations, DESKTOP, newPage, PHONE, screenshot } from './support/browser.js';
 import { generatedRoom, skipCookieBanner } from './support/flow.js';
 import {
   createQuoteFor,
-  paidPayment,
+  paidGeneration,
   pickProducts,
   type Room,
   uploadRoom,
@@ -105,17 +108,7 @@ describe('/generated-room', () => {
   it('finds a generated room again by its session and shows tappable product markers', async () => {
     // An empty room, where the layout stands every piece: the furnished fixture leaves most out.
     const room = await uploadRoom(e2e.server.url, await emptyRoomPhoto());
-    const paymentId = await paidPayment(e2e.server.url, room, products);
-    const generated = await fetch(`${e2e.server.url}/api/generate-room`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: room.cookie },
-      body: JSON.stringify({
-        selectedProducts: products,
-        uploadedImage: { id: room.image.id },
-        paymentId,
-        sessionId: 'e2e-generated-room',
-      }),
-    });
+    const generated = await paidGeneration(e2e.server.url, room, products, 'e2e-generated-room');
     const view = (await generated.json()) as { imageId: number; placements: unknown[] };
     expect(view.placements.length).toBeGreaterThan(0);
     for (const viewport of [PHONE, DESKTOP]) {
@@ -138,6 +131,50 @@ describe('/generated-room', () => {
       await context.close();
     }
   });
+
+  it('a TV unit found again carries the staged-television line only when a set was drawn on it: not once the visitor made it taller than a stand', async () => {
+    const room = await uploadRoom(e2e.server.url, await emptyRoomPhoto());
+    const pieces = await pickProducts(e2e.server.url, ['Canapé', 'Table basse', 'Meuble TV']);
+    const tvKey = `product:${pieces[2]?.id}`;
+    const proposed = await fetch(`${e2e.server.url}/api/scene`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: room.cookie },
+      body: JSON.stringify({ imageId: room.image.id, selectedProducts: pieces }),
+    });
+    expect(proposed.status).toBe(200);
+    const { scene } = (await proposed.json()) as { scene: SceneDescription };
+    const unit = scene.placements.find((p) => p.key === tvKey);
+    if (!unit) throw new Error(`TV unit not placed: ${JSON.stringify(scene.unplaced)}`);
+    expect(unit.heightM).toBeLessThanOrEqual(1);
+    // As the visitor's « Agrandir » does at step 4, until the unit stands taller than a stand.
+    let taller = unit;
+    while (taller.heightM <= 1) taller = resized(taller, 1.1);
+    const arranged = {
+      ...scene,
+      placements: scene.placements.map((p) => (p.key === tvKey ? taller : p)),
+    };
+    for (const [sessionId, layout, staged] of [
+      ['e2e-generated-tv-low', scene, true],
+      ['e2e-generated-tv-tall', arranged, false],
+    ] as const) {
+      const generated = await paidGeneration(e2e.server.url, room, pieces, sessionId, { scene: layout });
+      expect(generated.status).toBe(200);
+      const view = (await generated.json()) as GenerationView;
+      const drawn = view.placements.find((p) => p.category === 'Meuble TV');
+      expect(drawn?.television === true).toBe(staged);
+      const { context, page } = await newPage(e2e.browser, e2e.server.url, PHONE);
+      await skipCookieBanner(page);
+      await page.goto(`/generated-room?imageId=${view.imageId}&sessionId=${sessionId}`);
+      const tvMarker = page.getByRole('button', { name: `Meuble TV : ${pieces[2]?.name}` });
+      await tvMarker.waitFor();
+      await generatedRoom(page).evaluate((img: HTMLImageElement) =>
+        img.complete ? null : new Promise((r) => img.addEventListener('load', r)),
+      );
+      expect(await page.getByText(fr.media.stagedTelevision).count()).toBe(staged ? 1 : 0);
+      await screenshot(page, `generated-room-tv-${staged ? 'low' : 'tall'}-360`);
+      await context.close();
+    }
+  }, 120_000);
 
   it("without parameters still says 'Image non trouvée'", async () => {
     const { context, page } = await newPage(e2e.browser, e2e.server.url, PHONE);

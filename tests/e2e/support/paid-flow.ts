@@ -73,6 +73,31 @@ export async function paidPayment(baseUrl: string, room: Room, selectedProducts:
   return sessionId;
 }
 
+/**
+ * A paid generation through the public API: a sandbox payment for the products, then the render,
+ * with `extra` fields (the visitor's arranged `scene`, their `contactInfo`) sent as the app sends them.
+ */
+export async function paidGeneration(
+  baseUrl: string,
+  room: Room,
+  selectedProducts: unknown[],
+  sessionId: string,
+  extra: Record<string, unknown> = {},
+): Promise<Response> {
+  const paymentId = await paidPayment(baseUrl, room, selectedProducts);
+  return fetch(`${baseUrl}/api/generate-room`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: room.cookie },
+    body: JSON.stringify({
+      selectedProducts,
+      uploadedImage: { id: room.image.id },
+      paymentId,
+      sessionId,
+      ...extra,
+    }),
+  });
+}
+
 export async function createQuoteFor(
   baseUrl: string,
   room: Room,
