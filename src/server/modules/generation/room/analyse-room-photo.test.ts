@@ -21,6 +21,7 @@ import {
   projectToImage,
   type SceneDoor,
   type SceneWall,
+  type Vec3,
 } from '../../../../domain/scene.js';
 import { doorwayOf, footprintsOverlap, layOutScene } from '../../../../domain/scene-layout.js';
 import { categoryGeometry, designGeometry, designKind, kindsOfCategory } from '../../catalog/service.js';
@@ -802,6 +803,38 @@ describe('the room analysis on real photos', () => {
     expect(cellsUnder(analysis.room.floor, chest).filter((c) => c === 'f')).toEqual([]);
   }, 30_000);
 
+  it('takes a rug lying out on a wooden floor for floor a piece may stand on, and reads the room around it', async () => {
+    // Its near and far edges were taken for a raised piece's foot and top, the boards' joints for
+    // more: the floor was cleared and the photo refused (« Le sol se voit trop peu »).
+    const analysis = await analyseLitRoom(PLANKS_VIEW, { block: RUG });
+    expect(analysis.unreadable).toBeNull();
+    expect(Math.abs(backWall(analysis.room) - (5.4 * 1.4) / 1.45)).toBeLessThan(0.3);
+    const under = cellsUnder(analysis.room.floor, RUG);
+    expect(under.length).toBeGreaterThan(250);
+    expect(under.filter((c) => c !== 'f')).toEqual([]);
+    expect(layOutScene(analysis.room, demoPieces()).placements.map(role)).toContain('Canapé');
+  }, 30_000);
+
+  it('takes a rug for floor in a wide view of a larger room, where it had been read as furniture', async () => {
+    const analysis = await analyseLitRoom(WIDE_VIEW, { widthM: 5, depthM: 6, window: 'right', block: RUG });
+    // Read so, 252 of its 304 cells were taken.
+    expect(cellsUnder(analysis.room.floor, RUG).filter((c) => c !== 'f')).toEqual([]);
+  }, 30_000);
+
+  it('takes no ottoman of the rug’s red, nor a grey chest, standing where it lay for floor: their sides stand upright', async () => {
+    const ottoman = {
+      ...RUG,
+      x: [-0.6, 0.6] as [number, number],
+      z: [-3.6, -2.6] as [number, number],
+      heightM: 0.4,
+    };
+    const wide = await analyseLitRoom(WIDE_VIEW, { widthM: 5, depthM: 6, window: 'right', block: ottoman });
+    expect(cellsUnder(wide.room.floor, ottoman).filter((c) => c === 'f')).toEqual([]);
+    const chest = { ...ottoman, heightM: 0.45, albedo: [0.1, 0.12, 0.15] as Vec3 };
+    const planks = await analyseLitRoom(PLANKS_VIEW, { block: chest });
+    expect(cellsUnder(planks.room.floor, chest).filter((c) => c === 'f')).toEqual([]);
+  }, 30_000);
+
   it('takes a patch of sun burnt out to white on white tiles for floor: the joints run on across it', async () => {
     const analysis = await analyseLitRoom(
       { width: 1200, height: 1600, focalPx: 1200, heightM: 1.45, yaw: 20, pitch: -15 },
@@ -1267,6 +1300,19 @@ function insidePolygon(polygon: ReadonlyArray<[number, number]>, x: number, y: n
   }
   return inside;
 }
+
+/** A red rug 2 × 1.6 m lying out on the floor, a centimetre thick (lit-room.ts draws it as a block). */
+const RUG = {
+  x: [-1.2, 0.8] as [number, number],
+  z: [-3.8, -2.2] as [number, number],
+  heightM: 0.012,
+  albedo: [0.35, 0.06, 0.05] as Vec3,
+};
+/** The views `npm run lit-rooms` calls planks-landscape and wide-view. */
+const PLANKS_VIEW = { width: 1600, height: 1200, focalPx: 1168, heightM: 1.45, yaw: 15, pitch: -14 };
+const WIDE_VIEW = { width: 1600, height: 1200, focalPx: 896, heightM: 1.45, yaw: 5, pitch: -16 };
+
+const backWall = (room: RoomEstimate) => room.walls.find((w) => w.side === 'back')?.distanceM ?? 0;
 
 /** The grid's cells whose centre lies on a block's footprint (x and z ranges, metres). */
 function cellsUnder(floor: FloorGrid, block: { x: readonly number[]; z: readonly number[] }): string[] {

@@ -1,4 +1,4 @@
-import type { SceneCamera } from '../../../../domain/scene.js';
+import { floorPointAt, type SceneCamera } from '../../../../domain/scene.js';
 import { colourful, LIT_HUE, litColourfulFloor, litNeutralFloor } from './lit-floor.js';
 import { clearRaisedPieces, type RaisedPiece, raisedPieces } from './raised-pieces.js';
 import { boxSum, labDistance, labDistanceTo, type Raster, summedArea } from './raster.js';
@@ -362,6 +362,18 @@ export function findFloor(
       }
       return { count, continued };
     };
+    // Whether an edge lies in one of some regions or along their outline: up to three times
+    // LINE_SIDE either side of it, as a box's side in shade may lie between its corner and its front.
+    const touches = (e: EdgeMark, ids: readonly number[]) => {
+      const span = Math.hypot(e.x2 - e.x1, e.y2 - e.y1) || 1;
+      const nx = (-(e.y2 - e.y1) / span) * LINE_SIDE;
+      const ny = ((e.x2 - e.x1) / span) * LINE_SIDE;
+      return [0.25, 0.5, 0.75].some((k) => {
+        const x = e.x1 + (e.x2 - e.x1) * k;
+        const y = e.y1 + (e.y2 - e.y1) * k;
+        return [0, 1, -1, 2, -2, 3, -3].some((k) => ids.includes(labelAt(x + k * nx, y + k * ny)));
+      });
+    };
     const neighbours = regionNeighbours(labels, w, h, count);
     // Far tiles ringed by joints that merged into one net with the skirting and the walls border no
     // floor but that net, which rises into the walls and is no floor: the floor is followed across
@@ -441,6 +453,11 @@ export function findFloor(
         ids.every((id) => (insideLines.get(id) ?? []).every((e) => e.direction !== 0)) &&
         jointsOn(ids).count >= FRAMED_PATCH_JOINTS,
     );
+    // A rug lying in the middle of the floor is floor a piece may stand on.
+    if (camera)
+      takeFlatOnFloor(soFar, camera, (ids) =>
+        edges.some((e) => e.direction === 0 && e.length >= UPRIGHT_PX && touches(e, ids)),
+      );
     if (camera)
       raised = raisedPieces({
         camera,
@@ -589,24 +606,56 @@ const AT_WALL_FOOT = 0.85;
  * the mullion's shadow across it). Anything lying flat there (a pale rug) may be stood on.
  */
 function takeLightOnFloor(floor: FloorSoFar, jointedFlat: (ids: readonly number[]) => boolean): void {
+  const { members, outline } = patchesOf(floor, (r, id) => litLike(floor, r, id));
+  const enclosed = (byFloor: number, wall: number, all: number) =>
+    byFloor >= ENCLOSED * all || (byFloor >= AT_WALL_FOOT * all && byFloor + wall >= ENCLOSED * all);
+  for (const [g, { all, floor: byFloor, wall, frame }] of outline) {
+    const ids = members.get(g) ?? [];
+    // Cut by the frame, the rest of its outline may close it, if the floor's joints run on across it.
+    // Or the pixels around it are floor and its soft edge, however the segmentation cut them.
+    const taken =
+      enclosed(byFloor, wall, all) ||
+      (frame > 0 && enclosed(byFloor, wall, all - frame) && jointedFlat(ids)) ||
+      ringOfFloor(floor, ids, frame > 0 ? jointedFlat : null);
+    if (taken) for (const id of ids) floor.isFloor[id] = 1;
+  }
+}
+
+/** A patch's outline, in pixel sides: all of them, and those the floor, a wall (a region above the floor's start) and the picture's frame border. */
+interface Outline {
+  all: number;
+  floor: number;
+  wall: number;
+  frame: number;
+}
+
+/**
+ * The patches of regions that `member` takes: each group of them touching one another, numbered by
+ * its first region, with its regions and its outline.
+ */
+function patchesOf(
+  floor: FloorSoFar,
+  member: (r: Region, id: number) => boolean,
+): { members: Map<number, number[]>; outline: Map<number, Outline> } {
   const { labels, w, h, regions, neighbours, isFloor, below } = floor;
-  // Each group of such regions touching one another, numbered by its first region.
   const group = new Int32Array(regions.length).fill(-1);
+  const members = new Map<number, number[]>();
   regions.forEach((r, id) => {
-    if (group[id] !== -1 || !litLike(floor, r, id)) return;
+    if (group[id] !== -1 || !member(r, id)) return;
     const stack = [id];
     group[id] = id;
+    members.set(id, [id]);
     while (stack.length) {
       for (const other of neighbours[stack.pop() as number] as Set<number>) {
-        if (group[other] !== -1 || !litLike(floor, regions[other] as Region, other)) continue;
+        if (group[other] !== -1 || !member(regions[other] as Region, other)) continue;
         group[other] = id;
+        members.get(id)?.push(other);
         stack.push(other);
       }
     }
   });
-  if (group.every((g) => g === -1)) return;
-  // Each group's outline, in pixel sides, and how much of it the floor borders.
-  const outline = new Map<number, { all: number; floor: number; wall: number; frame: number }>();
+  const outline = new Map<number, Outline>();
+  if (members.size === 0) return { members, outline };
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const g = group[labels[y * w + x] as number] as number;
@@ -628,19 +677,54 @@ function takeLightOnFloor(floor: FloorSoFar, jointedFlat: (ids: readonly number[
         else if (!below(regions[other] as Region)) count.wall++;
       }
     }
-  const enclosed = (byFloor: number, wall: number, all: number) =>
-    byFloor >= ENCLOSED * all || (byFloor >= AT_WALL_FOOT * all && byFloor + wall >= ENCLOSED * all);
-  const members = new Map<number, number[]>();
-  for (const [id, g] of group.entries()) if (g !== -1) members.get(g)?.push(id) ?? members.set(g, [id]);
-  for (const [g, { all, floor: byFloor, wall, frame }] of outline) {
+  return { members, outline };
+}
+
+/** Least upright edge that says a patch stands up from the floor (a leg, a side's corner), in raster pixels. */
+const UPRIGHT_PX = 4;
+/** Least size of a thing lying flat that a piece may stand on (a rug, not a mat), in metres on the floor each way. */
+const FLAT_LEAST_M = 0.8;
+/** Least share of the picture such a thing covers, looked at no closer below it. */
+const FLAT_LEAST_SHARE = 0.005;
+/** Most of its outline that the frame of the picture may cut. */
+const FLAT_FRAMED = 0.4;
+
+/**
+ * A thing lying flat on the floor (a rug of its own colour): bordered by floor all round where the
+ * frame of the picture does not cut it (the frame cutting less than FLAT_FRAMED of its outline),
+ * with no upright edge in it or along its outline, and at least FLAT_LEAST_M across and deep on the
+ * floor, is floor a piece may stand on. A piece of furniture standing out in the room shows its
+ * legs, or its sides' corners, upright; a pouf seen from above reaches far back on the floor but
+ * stays narrow. What reaches a wall is left as it is: a piece standing against a wall is no rug.
+ */
+function takeFlatOnFloor(
+  floor: FloorSoFar,
+  camera: SceneCamera,
+  standsUp: (ids: readonly number[]) => boolean,
+): void {
+  const { labels, w, h, regions, isFloor, below } = floor;
+  const { members, outline } = patchesOf(floor, (r, id) => !isFloor[id] && below(r));
+  for (const [g, { all, floor: byFloor, frame }] of outline) {
     const ids = members.get(g) ?? [];
-    // Cut by the frame, the rest of its outline may close it, if the floor's joints run on across it.
-    // Or the pixels around it are floor and its soft edge, however the segmentation cut them.
-    const taken =
-      enclosed(byFloor, wall, all) ||
-      (frame > 0 && enclosed(byFloor, wall, all - frame) && jointedFlat(ids)) ||
-      ringOfFloor(floor, ids, frame > 0 ? jointedFlat : null);
-    if (taken) for (const id of ids) isFloor[id] = 1;
+    const size = ids.reduce((sum, id) => sum + (regions[id] as Region).size, 0);
+    if (size < FLAT_LEAST_SHARE * w * h || frame > FLAT_FRAMED * all || byFloor < ENCLOSED * (all - frame))
+      continue;
+    const inside = new Set(ids);
+    let minX = Number.POSITIVE_INFINITY;
+    let maxX = Number.NEGATIVE_INFINITY;
+    let minZ = Number.POSITIVE_INFINITY;
+    let maxZ = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < w * h; i++) {
+      if (!inside.has(labels[i] as number)) continue;
+      const p = floorPointAt(camera, (i % w) + 0.5, Math.floor(i / w) + 0.5);
+      if (!p) continue;
+      minX = Math.min(minX, p.x);
+      maxX = Math.max(maxX, p.x);
+      minZ = Math.min(minZ, p.z);
+      maxZ = Math.max(maxZ, p.z);
+    }
+    if (maxX - minX < FLAT_LEAST_M || maxZ - minZ < FLAT_LEAST_M || standsUp(ids)) continue;
+    for (const id of ids) isFloor[id] = 1;
   }
 }
 

@@ -161,8 +161,19 @@ export function raisedPieces(regions: FloorRegions): RaisedPiece[] {
   const onMainFloor = (e: Line, side: 1 | -1) =>
     beside(e, side, [2]).filter((p) => labelAt(p) === main).length >= 5;
   const canBeFoot = (e: Line) => onMainFloor(e, 1) || onMainFloor(e, -1);
+  // A face rises from its foot: a joint of the floor, with the floor's colour on both sides, is none.
+  const floorBehind = (foot: Line, front: 1 | -1) => {
+    const behind = beside(foot, front === 1 ? -1 : 1, [2, 3]).flatMap(([x, y]) => {
+      const xi = Math.floor(x);
+      const yi = Math.floor(y);
+      return xi < 0 || yi < 0 || xi >= w || yi >= h ? [] : [yi * w + xi];
+    });
+    return !differ(medianColour(lab, behind), floorColour);
+  };
   for (const face of raisedFaces(camera, regions.edges, canBeFoot)) {
-    if (!onMainFloor(face.foot, awayFrom(face.foot, face.top))) continue;
+    const front = awayFrom(face.foot, face.top);
+    if (!onMainFloor(face.foot, front) || floorBehind(face.foot, front) || floorRunsOn(face, regions.edges))
+      continue;
     const facePixels = pixelsInside(faceOutline(face), w, h);
     const faceColour = medianColour(lab, facePixels);
     // A patch of sun on a wooden floor has straight edges too, and is brighter: no face. On grey
@@ -196,6 +207,63 @@ export function raisedPieces(regions: FloorRegions): RaisedPiece[] {
   }
   for (let id = 0; id < raised.length; id++) if (raised[id]) isFloor[id] = 0;
   return found.map(({ face, tops }) => ({ face, outline: pieceOutline(camera, face, labels, tops) }));
+}
+
+/** How near a face's foot or top edge a line of the floor must end to be seen stopping there, in raster pixels. */
+const RUNS_ON_NEAR_PX = 3;
+/** How far off one line the floor's two pieces may lie, in raster pixels, and per pixel of the gap between them. */
+const RUNS_ON_PX = 2;
+const RUNS_ON_SLOPE = 0.03;
+/** Least lines of the floor seen running on across a face for it to be a thing lying flat. */
+const RUNS_ON_LINES = 2;
+
+/**
+ * Whether the floor's own lines (joints, boards) running into a face's foot start again at its top
+ * edge, on the same lines: the floor runs on under a thing lying flat there (a rug, its near and
+ * far edges taken for a face's foot and top), not under a piece standing there, whose top hides the
+ * floor behind its face for as deep as the piece is.
+ */
+function floorRunsOn(face: RaisedFace, edges: readonly EdgeMark[]): boolean {
+  const { foot, top } = face;
+  const front = awayFrom(foot, top);
+  const beyond = awayFrom(top, foot);
+  const lines = edges.filter((e) => e.direction === 1 || e.direction === 2);
+  const ending = lines.filter((e) => endsAt(e, foot, front));
+  const starting = lines.filter((g) => endsAt(g, top, beyond));
+  const continued = starting.filter((g) => ending.some((e) => e.direction === g.direction && onLineOf(e, g)));
+  return continued.length >= RUNS_ON_LINES;
+}
+
+/** Whether a line lies on one side of a segment and one of its ends is at it, within its length. */
+function endsAt(e: Line, at: Line, side: 1 | -1): boolean {
+  if (sideOf(at, (e.x1 + e.x2) / 2, (e.y1 + e.y2) / 2) !== side) return false;
+  const length = Math.hypot(at.x2 - at.x1, at.y2 - at.y1) || 1;
+  const ux = (at.x2 - at.x1) / length;
+  const uy = (at.y2 - at.y1) / length;
+  const near = (x: number, y: number) => {
+    const along = (x - at.x1) * ux + (y - at.y1) * uy;
+    const off = Math.abs((x - at.x1) * uy - (y - at.y1) * ux);
+    return off <= RUNS_ON_NEAR_PX && along >= -RUNS_ON_NEAR_PX && along <= length + RUNS_ON_NEAR_PX;
+  };
+  return near(e.x1, e.y1) || near(e.x2, e.y2);
+}
+
+/** Whether a line runs on along another's, however far apart they are seen: both its ends on the other's line. */
+function onLineOf(e: Line, g: Line): boolean {
+  const span = Math.hypot(e.x2 - e.x1, e.y2 - e.y1) || 1;
+  const ux = (e.x2 - e.x1) / span;
+  const uy = (e.y2 - e.y1) / span;
+  const onIt = (x: number, y: number) => {
+    const along = (x - e.x1) * ux + (y - e.y1) * uy;
+    const gap = along < 0 ? -along : Math.max(0, along - span);
+    return Math.abs((x - e.x1) * uy - (y - e.y1) * ux) <= RUNS_ON_PX + RUNS_ON_SLOPE * gap;
+  };
+  return onIt(g.x1, g.y1) && onIt(g.x2, g.y2);
+}
+
+/** Which side of a segment's line a point lies on: 1 along its left-hand normal (-dy, dx), -1 the other. */
+function sideOf(e: Line, x: number, y: number): 1 | -1 {
+  return -(e.y2 - e.y1) * (x - e.x1) + (e.x2 - e.x1) * (y - e.y1) > 0 ? 1 : -1;
 }
 
 /** Clears the floor inside each piece's outline. */
@@ -317,9 +385,7 @@ function pieceOutline(
 
 /** Which side of a segment (1 along its left-hand normal (-dy, dx), -1 the other) lies away from another. */
 function awayFrom(e: Line, from: Line): 1 | -1 {
-  const nx = -(e.y2 - e.y1);
-  const ny = e.x2 - e.x1;
-  return nx * (from.x1 + from.x2 - e.x1 - e.x2) + ny * (from.y1 + from.y2 - e.y1 - e.y2) > 0 ? -1 : 1;
+  return sideOf(e, (from.x1 + from.x2) / 2, (from.y1 + from.y2) / 2) === 1 ? -1 : 1;
 }
 
 /** Points a little way from a segment on one side, along its middle 80 %. */
