@@ -835,6 +835,32 @@ describe('the room analysis on real photos', () => {
     expect(cellsUnder(planks.room.floor, chest).filter((c) => c === 'f')).toEqual([]);
   }, 30_000);
 
+  it('takes no chest of the boards’ own wood for floor, where nothing but its upright corners tells it from them: no piece stands on it', async () => {
+    const chest = {
+      x: [-0.6, 0.6] as [number, number],
+      z: [-3.6, -2.6] as [number, number],
+      heightM: 0.45,
+      albedo: [0.3, 0.18, 0.09] as Vec3,
+    };
+    const analysis = await analyseLitRoom(PLANKS_VIEW, { block: chest });
+    // Read as the boards, its 120 cells were free, and the sofa stood across it.
+    expect(cellsUnder(analysis.room.floor, chest).filter((c) => c === 'f').length).toBeLessThan(5);
+    const box = {
+      key: 'chest',
+      mount: 'floor' as const,
+      elevationM: 0,
+      rotation: 0,
+      x: 0,
+      z: -3.1,
+      widthM: 1.2,
+      depthM: 1,
+      heightM: 0.45,
+    };
+    const floor = layOutScene(analysis.room, demoPieces()).placements.filter((p) => p.mount === 'floor');
+    expect(floor.length).toBeGreaterThan(2);
+    for (const p of floor) expect(footprintsOverlap(p, box)).toBe(false);
+  }, 30_000);
+
   it('takes a patch of sun burnt out to white on white tiles for floor: the joints run on across it', async () => {
     const analysis = await analyseLitRoom(
       { width: 1200, height: 1600, focalPx: 1200, heightM: 1.45, yaw: 20, pitch: -15 },

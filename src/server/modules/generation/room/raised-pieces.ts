@@ -172,19 +172,25 @@ export function raisedPieces(regions: FloorRegions): RaisedPiece[] {
   };
   for (const face of raisedFaces(camera, regions.edges, canBeFoot)) {
     const front = awayFrom(face.foot, face.top);
-    if (!onMainFloor(face.foot, front) || floorBehind(face.foot, front) || floorRunsOn(face, regions.edges))
-      continue;
+    if (!onMainFloor(face.foot, front) || floorRunsOn(face, regions.edges)) continue;
+    // A box standing on the floor shows its corners upright at both ends of its face, whatever its
+    // colour: a chest of the boards' own wood.
+    const standing = cornersStand(face, regions.edges);
     const facePixels = pixelsInside(faceOutline(face), w, h);
     const faceColour = medianColour(lab, facePixels);
     // A patch of sun on a wooden floor has straight edges too, and is brighter: no face. On grey
     // tiles, a strip of it between two joints is brighter and of their hue, and was read as floor.
     const readAsFloor = () => facePixels.filter((i) => isFloor[labels[i] as number]).length;
-    if (
+    const likeTheFloor =
+      floorBehind(face.foot, front) ||
       !differ(faceColour, floorColour) ||
       litColourfulFloor(faceColour, floorColour) ||
-      (litNeutralFloor(faceColour, floorColour) && readAsFloor() >= LIT_FACE_ON_FLOOR * facePixels.length)
-    )
+      (litNeutralFloor(faceColour, floorColour) && readAsFloor() >= LIT_FACE_ON_FLOOR * facePixels.length);
+    if (likeTheFloor) {
+      // Of the floor's colour, only its corners tell the box: the face alone is no floor.
+      if (standing) found.push({ face, tops: new Set() });
       continue;
+    }
     const tops = new Set<number>();
     for (const p of beside(face.top, awayFrom(face.top, face.foot), [2, 3])) {
       const id = labelAt(p);
@@ -195,7 +201,7 @@ export function raisedPieces(regions: FloorRegions): RaisedPiece[] {
         queue.push(id);
       }
     }
-    if (tops.size) found.push({ face, tops });
+    if (tops.size || standing) found.push({ face, tops });
   }
   while (queue.length) {
     const id = queue.pop() as number;
@@ -237,15 +243,79 @@ function floorRunsOn(face: RaisedFace, edges: readonly EdgeMark[]): boolean {
 /** Whether a line lies on one side of a segment and one of its ends is at it, within its length. */
 function endsAt(e: Line, at: Line, side: 1 | -1): boolean {
   if (sideOf(at, (e.x1 + e.x2) / 2, (e.y1 + e.y2) / 2) !== side) return false;
-  const length = Math.hypot(at.x2 - at.x1, at.y2 - at.y1) || 1;
-  const ux = (at.x2 - at.x1) / length;
-  const uy = (at.y2 - at.y1) / length;
   const near = (x: number, y: number) => {
-    const along = (x - at.x1) * ux + (y - at.y1) * uy;
-    const off = Math.abs((x - at.x1) * uy - (y - at.y1) * ux);
+    const { along, off, length } = onSegment(at, x, y);
     return off <= RUNS_ON_NEAR_PX && along >= -RUNS_ON_NEAR_PX && along <= length + RUNS_ON_NEAR_PX;
   };
   return near(e.x1, e.y1) || near(e.x2, e.y2);
+}
+
+/** Where a point lies against a segment: how far along it from its start, how far off its line, and its length. */
+function onSegment(at: Line, x: number, y: number): { along: number; off: number; length: number } {
+  const length = Math.hypot(at.x2 - at.x1, at.y2 - at.y1) || 1;
+  const ux = (at.x2 - at.x1) / length;
+  const uy = (at.y2 - at.y1) / length;
+  return {
+    along: (x - at.x1) * ux + (y - at.y1) * uy,
+    off: Math.abs((x - at.x1) * uy - (y - at.y1) * ux),
+    length,
+  };
+}
+
+/** Shortest upright edge taken for a box's corner, and how near the face's foot and top lines its ends lie, in raster pixels. */
+const CORNER_PX = 5;
+const CORNER_NEAR_PX = 4;
+/** Least sine of the angle between a corner and the face's foot. */
+const CORNER_CROSS_SIN = Math.sin((30 * Math.PI) / 180);
+/** Least share of the face's foot that two corners standing on it lie apart. */
+const CORNERS_APART = 0.6;
+
+/**
+ * Whether upright edges rise from the face's foot to its top edge at both ends of it: a box's
+ * corners, each read whole or in pieces one above the other. A rug's sides lie along the floor,
+ * and a joint of the floor read upright in the picture's middle has no twin.
+ */
+function cornersStand(face: RaisedFace, edges: readonly EdgeMark[]): boolean {
+  const { foot, top } = face;
+  const front = awayFrom(foot, top);
+  const beyond = awayFrom(top, foot);
+  // The uprights between the two lines, by where they stand along the foot.
+  const corners: Array<{ along: number; onFoot: boolean; onTop: boolean }> = [];
+  const footLength = Math.hypot(foot.x2 - foot.x1, foot.y2 - foot.y1) || 1;
+  for (const e of edges) {
+    if (e.direction !== 0 || e.length < CORNER_PX) continue;
+    // A corner crosses the face from foot to top; an upright lying along the foot (a face along
+    // the room's depth seen straight down it) is the floor's own line.
+    const cross = Math.abs((e.x2 - e.x1) * (foot.y2 - foot.y1) - (e.y2 - e.y1) * (foot.x2 - foot.x1));
+    if (cross < CORNER_CROSS_SIN * footLength * (Math.hypot(e.x2 - e.x1, e.y2 - e.y1) || 1)) continue;
+    const mx = (e.x1 + e.x2) / 2;
+    const my = (e.y1 + e.y2) / 2;
+    if (sideOf(foot, mx, my) === front || sideOf(top, mx, my) === beyond) continue;
+    const [low, high] =
+      e.y1 > e.y2
+        ? [
+            [e.x1, e.y1],
+            [e.x2, e.y2],
+          ]
+        : [
+            [e.x2, e.y2],
+            [e.x1, e.y1],
+          ];
+    // Within the foot's reach; the top edge is often read in pieces, and only its line counts.
+    const { along, length } = onSegment(foot, mx, my);
+    if (along < -0.5 * length || along > 1.5 * length) continue;
+    const near = (line: Line, [x, y]: number[]) =>
+      onSegment(line, x as number, y as number).off <= CORNER_NEAR_PX;
+    const corner = corners.find((c) => Math.abs(c.along - along) <= CORNER_NEAR_PX);
+    const onFoot = near(foot, low);
+    const onTop = near(top, high);
+    if (corner) {
+      corner.onFoot ||= onFoot;
+      corner.onTop ||= onTop;
+    } else corners.push({ along, onFoot, onTop });
+  }
+  const whole = corners.filter((c) => c.onFoot && c.onTop).map((c) => c.along);
+  return whole.length >= 2 && Math.max(...whole) - Math.min(...whole) >= CORNERS_APART * footLength;
 }
 
 /** Whether a line runs on along another's, however far apart they are seen: both its ends on the other's line. */
