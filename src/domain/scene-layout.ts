@@ -116,6 +116,8 @@ const ORDER: LayoutRole[] = [
 const TV_WALL_GAP_M = 0.3;
 /** Most of a sofa's, a screen's or a coffee table's picture an armchair before it may hide. */
 const HIDDEN_SHARE = 0.25;
+/** Most of a rug's picture one piece standing before it may hide. */
+const RUG_HIDDEN_SHARE = 0.7;
 /** A coffee table's size, for the place it will take between the sofa and the screen. */
 const TABLE_TO_COME = { widthM: 1, depthM: 0.6, heightM: 0.45 };
 /** Most a seat of a layout built around the screen turns from the camera: seen from its side, its back hardly. */
@@ -1080,11 +1082,11 @@ function coveredShare(front: ImageBox, behind: ImageBox): number {
 }
 
 /** Whether a piece stands nearer the camera than another and before a quarter of its picture or more. */
-function hides(room: LayoutRoom, p: ScenePlacement, other: ScenePlacement): boolean {
+function hides(room: LayoutRoom, p: ScenePlacement, other: ScenePlacement, share = HIDDEN_SHARE): boolean {
   if (Math.hypot(p.x, p.z) >= Math.hypot(other.x, other.z)) return false;
   const front = imageBox(room.camera, boxCorners(p));
   const behind = imageBox(room.camera, boxCorners(other));
-  return !!front && !!behind && coveredShare(front, behind) >= HIDDEN_SHARE;
+  return !!front && !!behind && coveredShare(front, behind) >= share;
 }
 
 /** What a layout's armchairs hide of the doors seen, summed over them. */
@@ -1880,6 +1882,13 @@ function rugNear(
         };
         if (!keeps(placement) || !rugOnFloor(room.floor, placement, placed)) continue;
         if (inView(room.camera, placement) < 0.5) continue;
+        // Not all behind a piece standing before it: a rug nobody sees is marked for nothing.
+        if (
+          placed.some(
+            (o) => o.placement.mount === 'floor' && hides(room, o.placement, placement, RUG_HIDDEN_SHARE),
+          )
+        )
+          continue;
         const score = -distance(spot, target) - (rotation === along ? 0.3 : 0);
         if (!best || score > best.score) best = { placement, score };
       }

@@ -13,6 +13,7 @@ import { expectLayoutKeepsTheRoom, inFrameOf } from '../../../../../tests/suppor
 import { CEMENT_UNREAD_VIEW, phoneCamera } from '../../../../../tests/support/scenes.js';
 import { asUploaded } from '../../../../../tests/support/uploaded-photo.js';
 import {
+  boxCorners,
   type FloorGrid,
   floorCell,
   floorCellAt,
@@ -20,6 +21,7 @@ import {
   footprintCorners,
   projectToImage,
   type SceneDoor,
+  type ScenePlacement,
   type SceneWall,
   type Vec3,
 } from '../../../../domain/scene.js';
@@ -859,6 +861,33 @@ describe('the room analysis on real photos', () => {
     const floor = layOutScene(analysis.room, demoPieces()).placements.filter((p) => p.mount === 'floor');
     expect(floor.length).toBeGreaterThan(2);
     for (const p of floor) expect(footprintsOverlap(p, box)).toBe(false);
+  }, 30_000);
+
+  it('living-room-2.jpg: lays no rug all behind a seat standing before it, where the result page would mark a rug nobody sees', async () => {
+    const analysis = await analyseStored(await readFixture('rooms/living-room-2.jpg'));
+    const { placements } = layOutScene(analysis.room, demoPieces());
+    const box = (p: ScenePlacement) => {
+      const seen = boxCorners(p).map((c) => projectToImage(analysis.room.camera, c) as [number, number]);
+      const us = seen.map(([u]) => u);
+      const vs = seen.map(([, v]) => v);
+      return { left: Math.min(...us), right: Math.max(...us), top: Math.min(...vs), bottom: Math.max(...vs) };
+    };
+    const rugs = placements.filter((p) => p.mount === 'rug');
+    expect(rugs.length).toBeGreaterThan(0);
+    for (const rug of rugs) {
+      const behind = box(rug);
+      for (const p of placements.filter(
+        (q) => q.mount === 'floor' && Math.hypot(q.x, q.z) < Math.hypot(rug.x, rug.z),
+      )) {
+        const front = box(p);
+        const across = Math.max(0, Math.min(front.right, behind.right) - Math.max(front.left, behind.left));
+        const up = Math.max(0, Math.min(front.bottom, behind.bottom) - Math.max(front.top, behind.top));
+        // Before, the armchair hid all of it.
+        expect((across * up) / ((behind.right - behind.left) * (behind.bottom - behind.top))).toBeLessThan(
+          0.7,
+        );
+      }
+    }
   }, 30_000);
 
   it('takes a patch of sun burnt out to white on white tiles for floor: the joints run on across it', async () => {
