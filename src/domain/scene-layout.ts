@@ -1081,7 +1081,7 @@ function coveredShare(front: ImageBox, behind: ImageBox): number {
     : 0;
 }
 
-/** Whether a piece stands nearer the camera than another and before a quarter of its picture or more. */
+/** Whether a piece stands nearer the camera than another and before `share` of its picture or more (a quarter unless said). */
 function hides(room: LayoutRoom, p: ScenePlacement, other: ScenePlacement, share = HIDDEN_SHARE): boolean {
   if (Math.hypot(p.x, p.z) >= Math.hypot(other.x, other.z)) return false;
   const front = imageBox(room.camera, boxCorners(p));

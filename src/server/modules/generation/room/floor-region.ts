@@ -368,10 +368,10 @@ export function findFloor(
       const span = Math.hypot(e.x2 - e.x1, e.y2 - e.y1) || 1;
       const nx = (-(e.y2 - e.y1) / span) * LINE_SIDE;
       const ny = ((e.x2 - e.x1) / span) * LINE_SIDE;
-      return [0.25, 0.5, 0.75].some((k) => {
-        const x = e.x1 + (e.x2 - e.x1) * k;
-        const y = e.y1 + (e.y2 - e.y1) * k;
-        return [0, 1, -1, 2, -2, 3, -3].some((k) => ids.includes(labelAt(x + k * nx, y + k * ny)));
+      return [0.25, 0.5, 0.75].some((at) => {
+        const x = e.x1 + (e.x2 - e.x1) * at;
+        const y = e.y1 + (e.y2 - e.y1) * at;
+        return [0, 1, -1, 2, -2, 3, -3].some((off) => ids.includes(labelAt(x + off * nx, y + off * ny)));
       });
     };
     const neighbours = regionNeighbours(labels, w, h, count);
