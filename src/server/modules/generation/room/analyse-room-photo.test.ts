@@ -823,6 +823,35 @@ describe('the room analysis on real photos', () => {
     expect(cellsUnder(analysis.room.floor, RUG).filter((c) => c !== 'f')).toEqual([]);
   }, 30_000);
 
+  it('reads the room past a rug lying at the picture’s foot, where the rug was taken for the floor and its far edge for the back wall', async () => {
+    // A navy rug from 0.8 to 2.4 m before the camera, cut by the frame: it showed most of the
+    // picture's foot. The back wall was read 2.25 m away, and only the lamp was placed.
+    const navy = {
+      ...RUG,
+      x: [-1, 1] as [number, number],
+      z: [-2.4, -0.8] as [number, number],
+      albedo: [0.04, 0.06, 0.2] as Vec3,
+    };
+    const planks = await analyseLitRoom(PLANKS_VIEW, { block: navy });
+    expect(planks.unreadable).toBeNull();
+    expect(Math.abs(backWall(planks.room) - (5.4 * 1.4) / 1.45)).toBeLessThan(0.3);
+    const seen = cellsUnder(planks.room.floor, navy).filter((c) => c !== '.');
+    expect(seen.length).toBeGreaterThan(100);
+    expect(seen.filter((c) => c !== 'f')).toEqual([]);
+    expect(layOutScene(planks.room, demoPieces()).placements.map(role)).toEqual(
+      expect.arrayContaining(['Canapé', 'Table basse']),
+    );
+    // A cream rug, brighter than the boards and of their hue, as a patch of sun is: 2.79 m.
+    const cream = {
+      ...navy,
+      x: [-1.5, 1.5] as [number, number],
+      z: [-3, -0.5] as [number, number],
+      albedo: [0.75, 0.72, 0.65] as Vec3,
+    };
+    const creamy = await analyseLitRoom(PLANKS_VIEW, { block: cream });
+    expect(Math.abs(backWall(creamy.room) - (5.4 * 1.4) / 1.45)).toBeLessThan(0.3);
+  }, 30_000);
+
   it('takes no ottoman of the rug’s red, nor a grey chest, standing where it lay for floor: their sides stand upright', async () => {
     const ottoman = {
       ...RUG,

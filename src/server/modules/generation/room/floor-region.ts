@@ -1,5 +1,5 @@
 import { floorPointAt, type SceneCamera } from '../../../../domain/scene.js';
-import { colourful, LIT_HUE, litColourfulFloor, litNeutralFloor } from './lit-floor.js';
+import { colourful, type Lab, LIT_HUE, litColourfulFloor, litNeutralFloor } from './lit-floor.js';
 import { clearRaisedPieces, type RaisedPiece, raisedPieces } from './raised-pieces.js';
 import { boxSum, labDistance, labDistanceTo, type Raster, summedArea } from './raster.js';
 
@@ -305,11 +305,29 @@ export function findFloor(
   let raised: RaisedPiece[] = [];
   let floorColour: Region | undefined;
   if (seeds.length > 0) {
-    // The floor's colour: the seed showing most of the bottom edge, and those close to it.
+    const close = (r: Region, to: Region) => Math.hypot(r.l - to.l, r.a - to.a, r.b - to.b) < FLOOR_COLOUR;
+    const neighbours = regionNeighbours(labels, w, h, count);
+    // Far tiles ringed by joints that merged into one net with the skirting and the walls border no
+    // floor but that net, which rises into the walls and is no floor: the floor is followed across
+    // it where it is a joint's width. A pattern's motifs below the horizon are not crossed so.
+    const across = acrossThinLines(labels, w, h, count, (id) => !below(regions[id] as Region));
+    // The floor's colour: the seed showing most of the bottom edge, and those close to it; unless
+    // that seed is a rug lying at the picture's foot, the floor of another seed around it.
     seeds.sort((p, q) => q.r.bottomBand - p.r.bottomBand);
+    const rugAtFoot = floorAroundFirstSeed(
+      { labels, w, h, regions, neighbours, across, below },
+      seeds,
+      (r, id, colour) => close(r, colour) && !bedding[id] && !mirroring[id],
+    );
+    if (rugAtFoot)
+      seeds.unshift(
+        ...seeds.splice(
+          seeds.findIndex(({ id }) => id === rugAtFoot.floor),
+          1,
+        ),
+      );
     const main = (seeds[0] as { r: Region }).r;
     floorColour = main;
-    const close = (r: Region, to: Region) => Math.hypot(r.l - to.l, r.a - to.a, r.b - to.b) < FLOOR_COLOUR;
     // Sunlight through a window, or the window mirrored in a varnished floor: the floor's own
     // colour, brighter. Its outline is a few long straight edges, not a duvet's many folds; on a
     // wood or terracotta floor its hue is the floor's however much brighter it is.
@@ -374,11 +392,6 @@ export function findFloor(
         return [0, 1, -1, 2, -2, 3, -3].some((off) => ids.includes(labelAt(x + off * nx, y + off * ny)));
       });
     };
-    const neighbours = regionNeighbours(labels, w, h, count);
-    // Far tiles ringed by joints that merged into one net with the skirting and the walls border no
-    // floor but that net, which rises into the walls and is no floor: the floor is followed across
-    // it where it is a joint's width. A pattern's motifs below the horizon are not crossed so.
-    const across = acrossThinLines(labels, w, h, count, (id) => !below(regions[id] as Region));
     const grow = (start: number[], colour: Region) => {
       const queue = start.filter((id) => !isFloor[id]);
       for (const id of queue) isFloor[id] = 1;
@@ -398,6 +411,11 @@ export function findFloor(
       seeds.filter(({ r }) => close(r, main)).map(({ id }) => id),
       main,
     );
+    // Something standing on the floor shows its legs, or its sides' corners, upright.
+    const standsUp = (ids: readonly number[]) =>
+      edges.some((e) => e.direction === 0 && e.length >= UPRIGHT_PX && touches(e, ids));
+    // The rug at the picture's foot is floor a piece may stand on, when nothing on it stands up.
+    if (rugAtFoot && !standsUp(rugAtFoot.rug)) for (const id of rugAtFoot.rug) isFloor[id] = 1;
     // A patch of sun whose joints run on across it may be cut off from the floor by its soft edge
     // alone, where the frame of the picture cuts the rest of its outline: a band in a shade between
     // theirs, too thin to show a joint, along the patch and the floor. Band and patch are floor.
@@ -454,10 +472,7 @@ export function findFloor(
         jointsOn(ids).count >= FRAMED_PATCH_JOINTS,
     );
     // A rug lying in the middle of the floor is floor a piece may stand on.
-    if (camera)
-      takeFlatOnFloor(soFar, camera, (ids) =>
-        edges.some((e) => e.direction === 0 && e.length >= UPRIGHT_PX && touches(e, ids)),
-      );
+    if (camera) takeFlatOnFloor(soFar, camera, standsUp);
     if (camera)
       raised = raisedPieces({
         camera,
@@ -578,8 +593,14 @@ function thinOnes({ labels, w, h, regions }: FloorSoFar, ids: readonly number[])
 
 /** A region below the horizon, not floor, brighter than the floor and of its hue, or fading from it toward white. */
 function litLike({ isFloor, main, below }: FloorSoFar, r: Region, id: number): boolean {
-  if (isFloor[id] || !below(r) || r.l <= main.l) return false;
-  return Math.hypot(r.a - main.a, r.b - main.b) <= Math.max(LIT_HUE, Math.hypot(main.a, main.b));
+  return !isFloor[id] && below(r) && litShade(r, main);
+}
+
+/** Brighter than a floor's colour and of its hue, or fading from it toward white. */
+function litShade(r: Region, main: Region): boolean {
+  return (
+    r.l > main.l && Math.hypot(r.a - main.a, r.b - main.b) <= Math.max(LIT_HUE, Math.hypot(main.a, main.b))
+  );
 }
 
 /** Least joints of the floor seen running on across a patch of sun the frame of the picture cuts. */
@@ -656,12 +677,38 @@ function patchesOf(
   });
   const outline = new Map<number, Outline>();
   if (members.size === 0) return { members, outline };
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const g = group[labels[y * w + x] as number] as number;
-      if (g === -1) continue;
+  outlineSides(
+    labels,
+    w,
+    h,
+    (id) => group[id] as number,
+    (g, other) => {
       const count = outline.get(g) ?? { all: 0, floor: 0, wall: 0, frame: 0 };
       outline.set(g, count);
+      count.all++;
+      if (other === -1) count.frame++;
+      else if (isFloor[other]) count.floor++;
+      else if (!below(regions[other] as Region)) count.wall++;
+    },
+  );
+  return { members, outline };
+}
+
+/**
+ * Each pixel side on the outline of the groups of regions `groupOf` numbers (-1: in none), with
+ * the group and the region across it (-1: the frame of the picture).
+ */
+function outlineSides(
+  labels: Int32Array,
+  w: number,
+  h: number,
+  groupOf: (id: number) => number,
+  visit: (group: number, other: number) => void,
+): void {
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const g = groupOf(labels[y * w + x] as number);
+      if (g === -1) continue;
       for (const [nx, ny] of [
         [x + 1, y],
         [x - 1, y],
@@ -670,14 +717,9 @@ function patchesOf(
       ] as const) {
         const inside = nx >= 0 && ny >= 0 && nx < w && ny < h;
         const other = inside ? (labels[ny * w + nx] as number) : -1;
-        if (inside && group[other] === g) continue;
-        count.all++;
-        if (!inside) count.frame++;
-        else if (isFloor[other]) count.floor++;
-        else if (!below(regions[other] as Region)) count.wall++;
+        if (!inside || groupOf(other) !== g) visit(g, other);
       }
     }
-  return { members, outline };
 }
 
 /** Least upright edge that says a patch stands up from the floor (a leg, a side's corner), in raster pixels. */
@@ -726,6 +768,95 @@ function takeFlatOnFloor(
     if (maxX - minX < FLAT_LEAST_M || maxZ - minZ < FLAT_LEAST_M || standsUp(ids)) continue;
     for (const id of ids) isFloor[id] = 1;
   }
+}
+
+/** Least share of a rug's outline, where the frame of the picture does not cut it, that the floor around it borders. */
+const RUG_ENCLOSED = 0.8;
+
+/**
+ * A rug lying at the picture's foot shows more of the bottom edge than the floor around it, and
+ * would be taken for the floor: its far edge for the walls' foot. The floor grown from another seed
+ * (the regions of its colour it reaches) borders the first seed's all round where the frame does not
+ * cut it, and reaches further back. That seed's id, and the rug's regions; null when the first
+ * seed's floor is no rug (a floor's far edge borders the walls and what stands on it).
+ * `joins(r, id, colour)`: whether a region joins the floor of that colour.
+ */
+function floorAroundFirstSeed(
+  graph: {
+    labels: Int32Array;
+    w: number;
+    h: number;
+    regions: readonly Region[];
+    neighbours: readonly Set<number>[];
+    across: readonly Set<number>[];
+    below: (r: Region) => boolean;
+  },
+  seeds: ReadonlyArray<{ r: Region; id: number }>,
+  joins: (r: Region, id: number, colour: Region) => boolean,
+): { floor: number; rug: number[] } | null {
+  const { labels, w, h, regions, neighbours, across, below } = graph;
+  const reach = (start: number, colour: Region) => {
+    const found = new Set([start]);
+    const queue = [start];
+    while (queue.length) {
+      const id = queue.pop() as number;
+      for (const reached of [neighbours[id] as Set<number>, across[id] as Set<number>])
+        for (const other of reached) {
+          const r = regions[other] as Region;
+          if (found.has(other) || !below(r) || !joins(r, other, colour)) continue;
+          found.add(other);
+          queue.push(other);
+        }
+    }
+    return found;
+  };
+  const topOf = (ids: Set<number>) => Math.min(...[...ids].map((id) => (regions[id] as Region).top));
+  const [first, ...others] = seeds;
+  if (!first) return null;
+  const rug = reach(first.id, first.r);
+  const inTheSun = (floor: Region) => {
+    const patch: Lab = [first.r.l, first.r.a, first.r.b];
+    const around: Lab = [floor.l, floor.a, floor.b];
+    return litColourfulFloor(patch, around) || litNeutralFloor(patch, around);
+  };
+  // The rug's outline: the frame of the picture, and the regions around it, how many pixel sides each.
+  let all = 0;
+  let frame = 0;
+  const besides = new Map<number, number>();
+  outlineSides(
+    labels,
+    w,
+    h,
+    (id) => (rug.has(id) ? 0 : -1),
+    (_, other) => {
+      all++;
+      if (other === -1) frame++;
+      else besides.set(other, (besides.get(other) ?? 0) + 1);
+    },
+  );
+  for (const other of others) {
+    // The first seed's floor cut off by a patch of sun, or a patch of sun reaching the foot, is
+    // the same floor: read as it was.
+    if (rug.has(other.id) || joins(other.r, other.id, first.r) || inTheSun(other.r)) continue;
+    const floor = reach(other.id, other.r);
+    // Floor: the regions of its colour, whether or not the rug cuts them off from the seed, and its
+    // patches of sun; and the thin band between the rug and any of those, in a colour between theirs.
+    const floorLike = (id: number) => {
+      const r = regions[id] as Region;
+      return floor.has(id) || (below(r) && (joins(r, id, other.r) || litShade(r, other.r)));
+    };
+    let byFloor = 0;
+    for (const [id, n] of besides)
+      if (
+        floorLike(id) ||
+        ((regions[id] as Region).size <= PENUMBRA_PX * n &&
+          [...(neighbours[id] as Set<number>)].some(floorLike))
+      )
+        byFloor += n;
+    if (topOf(floor) < topOf(rug) && byFloor >= RUG_ENCLOSED * (all - frame))
+      return { floor: other.id, rug: [...rug] };
+  }
+  return null;
 }
 
 /** How far around a patch of sun its ring of floor is looked at, in raster pixels: past its soft edge. */
