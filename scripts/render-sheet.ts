@@ -42,6 +42,7 @@ const SHORT_REASONS: Record<UnplacedCause, string> = {
   alone: 'rien à côté de quoi le poser',
   outOfPicture: 'sa place hors de la photo',
   doorway: 'sa place devant une porte',
+  rugThere: 'votre tapis à sa place',
   noSeat: 'aucun siège devant elle',
   unread: 'photo illisible',
 };

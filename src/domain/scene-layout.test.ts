@@ -94,7 +94,7 @@ function onFreeFloorEverywhere(
 }
 
 /** The same room with each cell read afresh: '.' where the photo shows no floor. */
-function withCells(r: LayoutRoom, kind: (x: number, z: number) => '.' | 'f' | 'x'): LayoutRoom {
+function withCells(r: LayoutRoom, kind: (x: number, z: number) => '.' | 'f' | 'r' | 'x'): LayoutRoom {
   const { floor } = r;
   let cells = '';
   for (let row = 0; row < floor.rows; row++)
@@ -423,6 +423,32 @@ describe('layOutScene', () => {
     const rug = placements.find((p) => p.key === 'rug') as (typeof placements)[number];
     const table = placements.find((p) => p.key === 'coffee') as (typeof placements)[number];
     expect(Math.hypot(rug.x - table.x, rug.z - table.z)).toBeLessThan(0.15);
+  });
+
+  it('gathers the seats on the visitor’s own rug, and lays no rug of the selection over it', () => {
+    const bare = layOutScene(room(), LIVING).placements;
+    const table = bare.find((p) => p.key === 'coffee') as (typeof bare)[number];
+    // The visitor's rug where the selection's would lie, under the table.
+    const onRug = (x: number, z: number) => Math.abs(x - table.x) < 1.3 && Math.abs(z - table.z) < 1;
+    const rugged = withCells(room(), (x, z) => (z > -1 ? '.' : onRug(x, z) ? 'r' : 'f'));
+    const { placements, unplaced } = layOutScene(rugged, LIVING);
+    expect(placements.map((p) => p.key)).toEqual(expect.arrayContaining(['sofa', 'coffee', 'tv']));
+    const newTable = placements.find((p) => p.key === 'coffee') as (typeof placements)[number];
+    expect(onRug(newTable.x, newTable.z)).toBe(true);
+    expect(placements.find((p) => p.key === 'rug')).toBeUndefined();
+    expect(unplaced).toContainEqual(
+      expect.objectContaining({ key: 'rug', cause: 'rugThere', reason: UNPLACED_REASONS.rugThere('rug') }),
+    );
+  });
+
+  it('lays the selection’s rug clear of the visitor’s rug lying before the camera, away from the seats', () => {
+    const onRug = (x: number, z: number) => Math.abs(x) < 1.5 && z > -2.9;
+    const rugged = withCells(room(), (x, z) => (z > -1 ? '.' : onRug(x, z) ? 'r' : 'f'));
+    const { placements } = layOutScene(rugged, LIVING);
+    const rug = placements.find((p) => p.key === 'rug');
+    expect(rug).toBeDefined();
+    for (const s of footprintSamples(rug as NonNullable<typeof rug>, 0.05))
+      expect(onRug(s.x, s.z)).toBe(false);
   });
 
   it('stands a floor lamp beside a seat’s arm, not in front of the seat', () => {

@@ -6,6 +6,7 @@ import {
   floorCellAt,
   floorPointAt,
   footprintCorners,
+  freeCell,
   horizonRowAt,
   type Mount,
   projectToImage,
@@ -224,6 +225,8 @@ export const UNPLACED_REASONS = {
     `Le mur face aux sièges, où irait « ${name} », n’est pas dans la photo : placez-le vous-même si vous voulez le voir dans l’image.`,
   unread: (name: string) =>
     `La photo ne se lit pas assez pour placer « ${name} » sans risquer de le poser sur vos meubles : placez-le vous-même si vous voulez le voir dans l’image.`,
+  rugThere: (name: string) =>
+    `Votre tapis occupe déjà la place où irait « ${name} » : placez-le vous-même par-dessus si vous voulez le voir dans l’image.`,
   doorway: (name: string) =>
     `La seule place visible pour « ${name} » est devant une porte, à laisser libre : placez-le vous-même si vous voulez le voir dans l’image.`,
 } as const satisfies Record<UnplacedCause, (name: string) => string>;
@@ -599,6 +602,13 @@ function causeFor(
       // A table whose seats found no place, where the floor had room for it.
       if (piece.role === 'coffee-table' && !seatFor(room, placed, selection))
         return onFloor(room, piece, placed, false) ? 'noSeat' : 'noFloor';
+      // Its only places were on the visitor's own rug: the room with that rug's floor free has one.
+      if (
+        piece.role === 'rug' &&
+        room.floor.cells.includes('r') &&
+        rugUnder(withoutRugs(room), piece, placed)
+      )
+        return 'rugThere';
       // Its only places were before a door, kept free: the room without its doors has one.
       if (room.doors?.length && onFloor(withoutDoors(room), piece, placed, false)) return 'doorway';
       // A floor lamp may have had floor enough, only nothing to stand beside.
@@ -612,6 +622,16 @@ function causeFor(
         return piece.role === 'tv-unit' && screenWallUnseen(room, placed) ? 'outOfPicture' : 'crowded';
       return 'noFloor';
   }
+}
+
+const rugless = new WeakMap<LayoutRoom, LayoutRoom>();
+
+/** The room as if the visitor's rugs were bare floor. */
+function withoutRugs(room: LayoutRoom): LayoutRoom {
+  return kept(rugless, room, () => ({
+    ...room,
+    floor: { ...room.floor, cells: room.floor.cells.replaceAll('r', 'f') },
+  }));
 }
 
 const doorless = new WeakMap<LayoutRoom, LayoutRoom>();
@@ -797,7 +817,7 @@ function spotsOf(grid: FloorGrid, fine: boolean): Spot[] {
   const offsets = fine ? [0.25, 0.75] : [0.5];
   for (let row = 0; row < grid.rows; row += step)
     for (let col = 0; col < grid.cols; col += step)
-      if (floorCell(grid, col, row) === 'f')
+      if (freeCell(floorCell(grid, col, row)))
         for (const dz of offsets)
           for (const dx of offsets) {
             const x = grid.originX + (col + dx) * grid.cellM;
@@ -834,7 +854,7 @@ function freeClearance(grid: FloorGrid): Float32Array {
   if (known) return known;
   const { cols, rows } = grid;
   const d = new Float32Array(cols * rows);
-  for (let i = 0; i < d.length; i++) d[i] = grid.cells[i] === 'f' ? Number.POSITIVE_INFINITY : 0;
+  for (let i = 0; i < d.length; i++) d[i] = freeCell(grid.cells[i]) ? Number.POSITIVE_INFINITY : 0;
   // Beyond the grid nothing is free.
   const at = (col: number, row: number) =>
     col < 0 || row < 0 || col >= cols || row >= rows ? 0 : (d[row * cols + col] as number);
@@ -881,7 +901,7 @@ export function standsOnFreeFloor(grid: FloorGrid, p: Footprint, clearance = FUR
 /** Free floor at this point of the floor. */
 function freeAt(grid: FloorGrid, x: number, z: number): boolean {
   const cell = floorCellAt(grid, x, z);
-  return cell !== null && floorCell(grid, cell.col, cell.row) === 'f';
+  return cell !== null && freeCell(floorCell(grid, cell.col, cell.row));
 }
 
 const takenTables = new WeakMap<FloorGrid, Int32Array>();
@@ -898,7 +918,7 @@ function takenInBox(grid: FloorGrid, points: ReadonlyArray<{ x: number; z: numbe
     for (let row = 0; row < rows; row++)
       for (let col = 0; col < cols; col++)
         table[(row + 1) * (cols + 1) + col + 1] =
-          (grid.cells[row * cols + col] === 'f' ? 0 : 1) +
+          (freeCell(grid.cells[row * cols + col]) ? 0 : 1) +
           (table[row * (cols + 1) + col + 1] as number) +
           (table[(row + 1) * (cols + 1) + col] as number) -
           (table[row * (cols + 1) + col] as number);
@@ -1793,7 +1813,7 @@ function freeCentreOf(grid: FloorGrid): { x: number; z: number } | undefined {
   let n = 0;
   for (let row = 0; row < grid.rows; row++)
     for (let col = 0; col < grid.cols; col++)
-      if (floorCell(grid, col, row) === 'f') {
+      if (freeCell(floorCell(grid, col, row))) {
         sx += grid.originX + (col + 0.5) * grid.cellM;
         sz += grid.originZ + (row + 0.5) * grid.cellM;
         n++;
@@ -1825,6 +1845,10 @@ function rugUnder(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
   // camera): a rug square to the walls under a sofa turned 18° reads as laid askew. With no sofa,
   // square to the walls whatever the turn of the seat it lies under: an armchair may be turned to
   // the screen, a rug is not.
+  // The visitor's own rug already lies where the new one would: laid elsewhere, it would lie
+  // under nothing; partly over it, the two would read as stacked.
+  const at = floorCellAt(room.floor, target.x, target.z);
+  if (at && floorCell(room.floor, at.col, at.row) === 'r') return null;
   const sofa = anchorOf(placed, 'sofa');
   const along = sofa?.rotation ?? Math.round((centre?.rotation ?? 0) / (Math.PI / 2)) * (Math.PI / 2);
   const rotations = piece.depthM > piece.widthM ? [along + Math.PI / 2, along] : [along];
@@ -1898,11 +1922,16 @@ function rugNear(
   return null;
 }
 
-/** A rug's floor is free floor or the floor under the new pieces standing on it, never the visitor's furniture. */
+/**
+ * A rug's floor is free floor or the floor under the new pieces standing on it, never the
+ * visitor's furniture, nor the visitor's own rug: laid partly over it, the two read as stacked.
+ */
 function rugOnFloor(grid: FloorGrid, rug: ScenePlacement, placed: readonly Occupied[]): boolean {
   return (
-    !someSample(rug, grid.cellM * 0.7, (x, z) => !freeAt(grid, x, z)) &&
-    placed.every((o) => o.role !== 'rug' || !footprintsOverlap(rug, o.placement))
+    !someSample(rug, grid.cellM * 0.7, (x, z) => {
+      const cell = floorCellAt(grid, x, z);
+      return cell === null || floorCell(grid, cell.col, cell.row) !== 'f';
+    }) && placed.every((o) => o.role !== 'rug' || !footprintsOverlap(rug, o.placement))
   );
 }
 

@@ -55,7 +55,8 @@ export function wallPoint({ side, distanceM }: SceneWall, along: number, up: num
 
 /**
  * Floor cells seen from above, row by row from the back (`originZ`) toward the camera, each
- * `cellM` square: '.' not floor or not seen, 'f' free floor, 'x' floor taken by furniture
+ * `cellM` square: '.' not floor or not seen, 'f' free floor, 'r' free floor under a rug already in
+ * the room (a piece stands on it, no new rug is laid over it), 'x' floor taken by furniture
  * already in the room.
  */
 export const floorGridSchema = z.object({
@@ -64,7 +65,7 @@ export const floorGridSchema = z.object({
   cellM: z.number().positive(),
   cols: z.number().int().positive().max(400),
   rows: z.number().int().positive().max(400),
-  cells: z.string().regex(/^[.fx]*$/),
+  cells: z.string().regex(/^[.frx]*$/),
 });
 export type FloorGrid = z.infer<typeof floorGridSchema>;
 
@@ -110,8 +111,9 @@ export type Footprint = Pick<ScenePlacement, 'x' | 'z' | 'rotation' | 'widthM' |
 /**
  * Why a piece was left out: no free floor, no clear wall, nothing to stand on, no ceiling, its
  * place taken by the pieces placed before it, a lamp with nothing to stand beside, the wall the
- * seats face out of the picture, its only places before a door, kept free, a table with no seat
- * to sit at it, or a photo too hard to read to know where its floor is free.
+ * seats face out of the picture, its only places before a door, kept free, a rug whose only
+ * places lay on the visitor's own rug, a table with no seat to sit at it, or a photo too hard to
+ * read to know where its floor is free.
  */
 export const UNPLACED_CAUSES = [
   'noFloor',
@@ -122,6 +124,7 @@ export const UNPLACED_CAUSES = [
   'alone',
   'outOfPicture',
   'doorway',
+  'rugThere',
   'noSeat',
   'unread',
 ] as const;
@@ -280,7 +283,12 @@ export function floorCellAt(grid: FloorGrid, x: number, z: number): { col: numbe
   return { col, row };
 }
 
-export function floorCell(grid: FloorGrid, col: number, row: number): '.' | 'f' | 'x' {
+export type FloorCellKind = '.' | 'f' | 'r' | 'x';
+
+export function floorCell(grid: FloorGrid, col: number, row: number): FloorCellKind {
   if (col < 0 || row < 0 || col >= grid.cols || row >= grid.rows) return '.';
-  return (grid.cells[row * grid.cols + col] ?? '.') as '.' | 'f' | 'x';
+  return (grid.cells[row * grid.cols + col] ?? '.') as FloorCellKind;
 }
+
+/** Floor a piece may stand on: free, or under the visitor's rug. */
+export const freeCell = (kind: string | undefined) => kind === 'f' || kind === 'r';

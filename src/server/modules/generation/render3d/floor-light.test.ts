@@ -28,7 +28,15 @@ async function lightMap(colour: (x: number, y: number) => [number, number, numbe
       floor[y * width + x] = 1;
       lab.set(colour(x, y), (y * width + x) * 3);
     }
-  const region = { width, height, floor, top: new Int32Array(width).fill(20), share: 0.5, raised: [] };
+  const region = {
+    width,
+    height,
+    floor,
+    top: new Int32Array(width).fill(20),
+    share: 0.5,
+    raised: [],
+    rug: new Uint8Array(width * height),
+  };
   const { data, info } = await sharp(await floorLightMap(region, lab))
     .raw()
     .toBuffer({ resolveWithObject: true });

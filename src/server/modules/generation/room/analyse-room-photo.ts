@@ -225,7 +225,7 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
  * behind it), unknown beyond the seen floor.
  */
 function floorGrid(camera: SceneCamera, region: FloorRegion, scale: number, backM: number): FloorGrid {
-  const { width: w, height: h, floor, top } = region;
+  const { width: w, height: h, floor, top, rug } = region;
   // The floor's extent in the world, from its pixels.
   let minX = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
@@ -257,7 +257,8 @@ function floorGrid(camera: SceneCamera, region: FloorRegion, scale: number, back
     for (let col = 0; col < cols; col++) {
       const cx = originX + (col + 0.5) * CELL_M;
       const cz = originZ + (row + 0.5) * CELL_M;
-      // The cell's four corners and centre: free only when all of them show floor.
+      // The cell's four corners and centre: free only when all of them show floor; under the
+      // visitor's rug when one of them shows it.
       const points: Array<[number, number]> = [
         [cx, cz],
         [cx - CELL_M / 2, cz - CELL_M / 2],
@@ -278,7 +279,7 @@ function floorGrid(camera: SceneCamera, region: FloorRegion, scale: number, back
           const y = (i - column) / w;
           kind = (top[column] as number) >= 0 && y > (top[column] as number) ? 'x' : '.';
           if (kind === '.') break;
-        }
+        } else if (rug[i] && kind === 'f') kind = 'r';
       }
       cells += kind;
     }

@@ -13,6 +13,8 @@ export interface FloorRegion {
   top: Int32Array;
   /** Share of the picture that is floor. */
   share: number;
+  /** 1 where the floor is a rug lying on it: a piece stands there, no new rug is laid over it. */
+  rug: Uint8Array;
   /** Pieces whose top had the floor's colour, taken out of the floor (for the debug sheet). */
   raised: RaisedPiece[];
 }
@@ -302,6 +304,8 @@ export function findFloor(
         below(r) && r.bottomBand >= band * 2 && !isLinen(r.l, r.a, r.b) && !bedding[id] && !mirroring[id],
     );
   const isFloor = new Uint8Array(count);
+  // The regions taken for rugs lying on the floor.
+  const rugs = new Set<number>();
   let raised: RaisedPiece[] = [];
   let floorColour: Region | undefined;
   if (seeds.length > 0) {
@@ -415,7 +419,11 @@ export function findFloor(
     const standsUp = (ids: readonly number[]) =>
       edges.some((e) => e.direction === 0 && e.length >= UPRIGHT_PX && touches(e, ids));
     // The rug at the picture's foot is floor a piece may stand on, when nothing on it stands up.
-    if (rugAtFoot && !standsUp(rugAtFoot.rug)) for (const id of rugAtFoot.rug) isFloor[id] = 1;
+    if (rugAtFoot && !standsUp(rugAtFoot.rug))
+      for (const id of rugAtFoot.rug) {
+        isFloor[id] = 1;
+        rugs.add(id);
+      }
     // A patch of sun whose joints run on across it may be cut off from the floor by its soft edge
     // alone, where the frame of the picture cuts the rest of its outline: a band in a shade between
     // theirs, too thin to show a joint, along the patch and the floor. Band and patch are floor.
@@ -472,7 +480,7 @@ export function findFloor(
         jointsOn(ids).count >= FRAMED_PATCH_JOINTS,
     );
     // A rug lying in the middle of the floor is floor a piece may stand on.
-    if (camera) takeFlatOnFloor(soFar, camera, standsUp);
+    if (camera) for (const id of takeFlatOnFloor(soFar, camera, standsUp)) rugs.add(id);
     if (camera)
       raised = raisedPieces({
         camera,
@@ -502,7 +510,8 @@ export function findFloor(
         if ((top[x] as number) < 0) top[x] = y;
         share++;
       }
-  return { width: w, height: h, floor, top, share: share / (w * h), raised };
+  const rug = floor.map((f, i) => (f && rugs.has(labels[i] as number) ? 1 : 0));
+  return { width: w, height: h, floor, top, share: share / (w * h), raised, rug };
 }
 
 function regionsOf(raster: Raster, labels: Int32Array, count: number, band: number): Region[] {
@@ -738,13 +747,15 @@ const FLAT_FRAMED = 0.4;
  * floor, is floor a piece may stand on. A piece of furniture standing out in the room shows its
  * legs, or its sides' corners, upright; a pouf seen from above reaches far back on the floor but
  * stays narrow. What reaches a wall is left as it is: a piece standing against a wall is no rug.
+ * The regions it takes.
  */
 function takeFlatOnFloor(
   floor: FloorSoFar,
   camera: SceneCamera,
   standsUp: (ids: readonly number[]) => boolean,
-): void {
+): number[] {
   const { labels, w, h, regions, isFloor, below } = floor;
+  const taken: number[] = [];
   const { members, outline } = patchesOf(floor, (r, id) => !isFloor[id] && below(r));
   for (const [g, { all, floor: byFloor, frame }] of outline) {
     const ids = members.get(g) ?? [];
@@ -767,7 +778,9 @@ function takeFlatOnFloor(
     }
     if (maxX - minX < FLAT_LEAST_M || maxZ - minZ < FLAT_LEAST_M || standsUp(ids)) continue;
     for (const id of ids) isFloor[id] = 1;
+    taken.push(...ids);
   }
+  return taken;
 }
 
 /** Least share of a rug's outline, where the frame of the picture does not cut it, that the floor around it borders. */

@@ -43,7 +43,7 @@ function floorSeen(leftAt: (depth: number) => number): FloorRegion {
   for (let x = 0; x < width; x++)
     for (let y = Math.max(0, top[x] as number); y < height && (top[x] as number) >= 0; y++)
       floor[y * width + x] = 1;
-  return { width, height, floor, top, share: 0.4, raised: [] };
+  return { width, height, floor, top, share: 0.4, raised: [], rug: new Uint8Array(width * height) };
 }
 
 describe('the side walls read from the seen floor’s far edge', () => {
