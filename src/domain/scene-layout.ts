@@ -569,9 +569,12 @@ function explained(
 ): LayoutResult {
   const taken = [...placed];
   const unplaced: Unplaced[] = left.map((piece) => {
-    const proposal = proposalFor(room, piece, taken);
-    if (proposal) taken.push({ placement: proposal, role: piece.role });
     const cause = known.get(piece) ?? causeFor(room, piece, placed, pieces);
+    // A rug left out for the visitor's own is proposed where it would have lain, over that one.
+    const proposal =
+      (cause === 'rugThere' ? rugUnder(withoutRugs(room), piece, taken) : null) ??
+      proposalFor(room, piece, taken);
+    if (proposal) taken.push({ placement: proposal, role: piece.role });
     return {
       key: piece.key,
       reason: UNPLACED_REASONS[cause](piece.name),
