@@ -1081,6 +1081,18 @@ describe('layOutScene', () => {
       return placements.filter((p) => p.mount !== 'rug' && footprintsOverlap(p, doorwayOf(door, wall)));
     };
 
+    it('keeps the floor before a fireplace clear, and hangs the art over its mantel', () => {
+      const r = room();
+      const art = (placements: readonly ScenePlacement[]) => placements.find((p) => p.key === 'art');
+      const free = art(layOutScene(r, WITH_ART).placements) as ScenePlacement;
+      // The fireplace's opening, 0.8 m high, right under where the art hangs in the bare room.
+      const hearth: SceneDoor = { side: 'back', fromM: free.x - 0.5, toM: free.x + 0.5, heightM: 0.8 };
+      expect(blocking(r, hearth, layOutScene(r, WITH_ART).placements).length).toBeGreaterThan(1);
+      const { placements } = layOutScene({ ...r, doors: [hearth] }, WITH_ART);
+      expect(blocking(r, hearth, placements).map((p) => p.key)).toEqual(['art']);
+      expect(Math.abs((art(placements) as ScenePlacement).x - free.x)).toBeLessThan(0.3);
+    });
+
     it.each<[string, SceneDoor]>([
       [
         'in the back wall, where the TV unit and the art went',

@@ -1071,11 +1071,16 @@ function fitsAmong(p: Footprint, placed: readonly Occupied[], role: LayoutRole):
   });
 }
 
-/** Whether a footprint reaches into the passage before one of the doors seen. */
-function inDoorway(room: LayoutRoom, p: Footprint): boolean {
+/**
+ * Whether a footprint reaches into the passage before one of the doors seen, below its top: a
+ * picture may hang over a fireplace's opening, not over a door.
+ */
+function inDoorway(room: LayoutRoom, p: Footprint & { elevationM?: number }): boolean {
   return (room.doors ?? []).some((door) => {
     const wall = room.walls.find((w) => w.side === door.side);
-    return wall !== undefined && footprintsOverlap(p, doorwayOf(door, wall));
+    return (
+      wall !== undefined && (p.elevationM ?? 0) < door.heightM && footprintsOverlap(p, doorwayOf(door, wall))
+    );
   });
 }
 

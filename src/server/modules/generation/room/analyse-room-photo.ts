@@ -6,6 +6,7 @@ import {
   projectToImage,
   rayThroughPixel,
   type Vec3,
+  wallPoint,
 } from '../../../../domain/scene.js';
 import { BUSY_EXPLAINED, type CameraEstimate, estimateCamera } from './camera-estimate.js';
 import { findDoors } from './doors.js';
@@ -209,7 +210,9 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
     room: {
       camera,
       walls,
-      doors: findDoors(raster, linesCamera, walls),
+      doors: findDoors(raster, linesCamera, walls, (hearth) =>
+        beforeTheFloor(hearth, walls, floorRegion, floorCamera),
+      ),
       ceilingM: CEILING_M,
       light: lightOf(floorRaster, floorCamera, floorRegion, walls, floorShades),
       floor: grid,
@@ -284,6 +287,33 @@ function floorGrid(camera: SceneCamera, region: FloorRegion, scale: number, back
       cells += kind;
     }
   return { originX, originZ, cellM: CELL_M, cols, rows, cells };
+}
+
+/** How far the seen floor's far edge may lie from a wall's foot before an opening in it (a hearth juts out), in metres. */
+const OPENING_FOOT_M = 0.25;
+
+/**
+ * Whether an opening in a wall stands at the seen floor's far edge, as an opening in the wall
+ * does: under its middle the floor ends near the wall's foot. Read where the wall is misplaced (a
+ * sofa's front, a bed's runner), the floor runs on past it, or none is seen before it.
+ */
+function beforeTheFloor(
+  opening: SceneDoor,
+  walls: readonly SceneWall[],
+  region: FloorRegion,
+  camera: SceneCamera,
+): boolean {
+  const wall = walls.find((w) => w.side === opening.side);
+  const foot = wall && projectToImage(camera, wallPoint(wall, (opening.fromM + opening.toM) / 2, 0));
+  if (!wall || !foot) return false;
+  const top = region.top[Math.round(foot[0])];
+  if (top === undefined || top < 0) return false;
+  const edge = floorPointAt(camera, foot[0], top);
+  if (!edge) return false;
+  const distance = wall.side === 'back' ? -edge.z : Math.abs(edge.x);
+  if (process.env.DEBUG_HEARTH)
+    console.error('hearth', opening, { distance, wall: wall.distanceM, top, footY: foot[1] });
+  return Math.abs(distance - wall.distanceM) <= OPENING_FOOT_M;
 }
 
 /** Where the floor meets the back wall: the seen floor's far edge in the middle columns. */

@@ -114,9 +114,18 @@ describe('the doors of a room photo', () => {
     expectDoor(room.doors, 'back', (0.3 * 1.4) / 1.5, (1.2 * 1.4) / 1.5);
   });
 
-  it('takes for a door neither a fireplace, nor pictures, nor a tall plant, nor stacked trunks', async () => {
+  it('takes the fireplace for an opening as low as a hearth’s, and for a door neither pictures, nor a tall plant, nor stacked trunks', async () => {
     const photo = await prepareRoom(await readFixture('rooms/living-room-2.jpg'));
-    expect((await analyseRoomPhoto(photo.png)).room.doors).toEqual([]);
+    const { doors } = (await analyseRoomPhoto(photo.png)).room;
+    expect(doors).toHaveLength(1);
+    const [hearth] = doors as [SceneDoor];
+    // The firebox, drawn over the photo at its reading: 0.82 m wide, 0.74 m high, its right side
+    // 0.68 m left of the camera's line on the back wall.
+    expect(hearth.side).toBe('back');
+    expect(Math.abs(hearth.fromM + 1.5)).toBeLessThan(SIDE_TOLERANCE_M);
+    expect(Math.abs(hearth.toM + 0.68)).toBeLessThan(SIDE_TOLERANCE_M);
+    expect(hearth.heightM).toBeGreaterThan(0.55);
+    expect(hearth.heightM).toBeLessThan(0.95);
   });
 
   it('takes for a door cut by the picture’s side no window over a chest of drawers', async () => {

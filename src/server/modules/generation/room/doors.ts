@@ -23,9 +23,41 @@ const EDGE_CONTRAST = 5;
 /** Share of a side's heights along which its edge must show, one way (lighter or darker) all along. */
 const SIDE_SHARE = 0.8;
 const TOP_SHARE = 0.7;
-/** A door's width and the height of its top, with a phone held 1.2 to 1.6 m up. */
-const DOOR_WIDTH_M: readonly [number, number] = [0.6, 1.3];
-const DOOR_TOP_M: readonly [number, number] = [1.7, 2.5];
+/**
+ * An opening in a wall standing on the floor: its width, the height of its top, the heights along
+ * which its sides are followed from the floor up (its skirting left below), and whether one the
+ * picture cuts, at a side or at its top, is looked for.
+ */
+interface Opening {
+  widthM: readonly [number, number];
+  topM: readonly [number, number];
+  sidesFromM: number;
+  sidesToM: number;
+  cut: boolean;
+  /** Only an opening darker than the wall around it (a fireplace's firebox). */
+  dark: boolean;
+}
+/** A door, with a phone held 1.2 to 1.6 m up. */
+const DOOR: Opening = {
+  widthM: [0.6, 1.3],
+  topM: [1.7, 2.5],
+  sidesFromM: 0.2,
+  sidesToM: 1.65,
+  cut: true,
+  dark: false,
+};
+/**
+ * A fireplace's opening (or its surround, the mantel's underside): as wide as a door or wider, its
+ * top 0.5 to 1.1 m up, over the hearth. Nothing stands before it, as before a door.
+ */
+const HEARTH: Opening = {
+  widthM: [0.5, 1.6],
+  topM: [0.5, 1.1],
+  sidesFromM: 0.15,
+  sidesToM: 0.4,
+  cut: false,
+  dark: true,
+};
 /** The height given to a door whose top is out of the picture. */
 const DOOR_HEIGHT_M = 2.05;
 /**
@@ -35,9 +67,6 @@ const DOOR_HEIGHT_M = 2.05;
 const CUT_DOOR_SEEN_M = 0.15;
 const CUT_INSET_M = 0.06;
 const CUT_DOOR_WIDTH_M = 0.9;
-/** Heights along which a door's sides are followed from the floor up (its skirting left below). */
-const SIDE_FROM_M = 0.2;
-const SIDE_TO_M = 1.65;
 /** Steps along the wall and up it. */
 const ALONG_STEP_M = 0.02;
 const UP_STEP_M = 0.05;
@@ -58,17 +87,39 @@ interface Side {
 }
 
 /** The doors of the walls seen, each as its span along its wall; `camera` in the raster's pixels. */
-export function findDoors(raster: Raster, camera: SceneCamera, walls: readonly SceneWall[]): SceneDoor[] {
-  const doors: SceneDoor[] = [];
-  for (const wall of walls) {
+export function findDoors(
+  raster: Raster,
+  camera: SceneCamera,
+  walls: readonly SceneWall[],
+  standsOnFloor: (hearth: SceneDoor) => boolean = () => true,
+): SceneDoor[] {
+  return walls.flatMap((wall) => {
+    const doors = openingsOf(raster, camera, wall, walls, DOOR);
+    // A fireplace under a door's top (a door's lower panel) is that door.
+    const hearths = openingsOf(raster, camera, wall, walls, HEARTH).filter(
+      (h) => !doors.some((d) => d.fromM < h.toM && h.fromM < d.toM) && standsOnFloor(h),
+    );
+    return [...doors, ...hearths];
+  });
+}
+
+/** The openings of one shape in a wall. */
+function openingsOf(
+  raster: Raster,
+  camera: SceneCamera,
+  wall: SceneWall,
+  walls: readonly SceneWall[],
+  opening: Opening,
+): SceneDoor[] {
+  {
     const onWall = wallPoints(wall, walls);
     const found: Array<SceneDoor & { strength: number }> = [];
-    for (const { left, right, cut } of doorSides(raster, camera, onWall)) {
-      const top = topOf(raster, camera, onWall, left, right, cut);
+    for (const { left, right, cut } of doorSides(raster, camera, onWall, opening)) {
+      const top = topOf(raster, camera, onWall, opening, left, right, cut);
       if (top === null) continue;
       // With one side only, its leaf must be plain too: a window over a chest of drawers, cut by
       // the picture, has a side and a top of its own.
-      if (cut && !plainLeaf(raster, camera, onWall, left, right, top)) continue;
+      if (cut && !plainLeaf(raster, camera, onWall, opening, left, right, top)) continue;
       const door = {
         side: wall.side,
         // Cut by the picture, it is given a whole door's width beyond it.
@@ -83,9 +134,8 @@ export function findDoors(raster: Raster, camera: SceneCamera, walls: readonly S
       if (same < 0) found.push(door);
       else if (door.strength > (found[same] as typeof door).strength) found[same] = door;
     }
-    doors.push(...found.map(({ strength: _, ...door }) => door));
+    return found.map(({ strength: _, ...door }) => door);
   }
-  return doors;
 }
 
 /**
@@ -97,15 +147,18 @@ function* doorSides(
   raster: Raster,
   camera: SceneCamera,
   onWall: ReturnType<typeof wallPoints>,
+  opening: Opening,
 ): Generator<{ left: Side; right: Side; cut?: Side }> {
-  const { sides, seenFrom, seenTo } = edgesUp(raster, camera, onWall);
-  const [least, most] = DOOR_WIDTH_M;
+  const { sides, seenFrom, seenTo } = edgesUp(raster, camera, onWall, opening);
+  const [least, most] = opening.widthM;
   for (const left of sides)
     for (const right of sides) {
       const width = right.at - left.at;
-      if (width >= least && width <= most && Math.sign(left.contrast) !== Math.sign(right.contrast))
-        yield { left, right };
+      if (width < least || width > most || Math.sign(left.contrast) === Math.sign(right.contrast)) continue;
+      // Darker past the left side, lighter past the right: darker inside.
+      if (!opening.dark || left.contrast < 0) yield { left, right };
     }
+  if (!opening.cut) return;
   // The picture's edge a little inward: up at a door's top, the wall's verticals lean out of it.
   const [edgeFrom, edgeTo] = [seenFrom + CUT_INSET_M, seenTo - CUT_INSET_M];
   for (const side of sides) {
@@ -128,13 +181,14 @@ function plainLeaf(
   raster: Raster,
   camera: SceneCamera,
   onWall: WallPoint,
+  opening: Opening,
   left: Side,
   right: Side,
   top: number,
 ): boolean {
   let edges = 0;
   let count = 0;
-  for (const up of heights(SIDE_FROM_M, top - 0.15)) {
+  for (const up of heights(opening.sidesFromM, top - 0.15)) {
     const from = sideAt(left, up);
     const width = sideAt(right, up) - from;
     for (let i = 1; i <= 4; i++) {
@@ -228,8 +282,9 @@ function edgesUp(
   raster: Raster,
   camera: SceneCamera,
   onWall: ReturnType<typeof wallPoints>,
+  opening: Opening,
 ): { sides: Side[]; seenFrom: number; seenTo: number } {
-  const ups = heights(SIDE_FROM_M, SIDE_TO_M);
+  const ups = heights(opening.sidesFromM, opening.sidesToM);
   const found: Array<Side | null> = [];
   // The part of the wall in the picture, a door's height up.
   let seenFrom = Number.POSITIVE_INFINITY;
@@ -281,14 +336,16 @@ function topOf(
   raster: Raster,
   camera: SceneCamera,
   onWall: WallPoint,
+  opening: Opening,
   left: Side,
   right: Side,
   cut?: Side,
 ): number | null {
   const sign = Math.sign(right.contrast);
   let best: { up: number; contrast: number } | null = null;
-  let seenTo = DOOR_TOP_M[1] as number;
-  for (let up = DOOR_TOP_M[0] as number; up <= (DOOR_TOP_M[1] as number); up += ALONG_STEP_M) {
+  const [lowest, highest] = opening.topM;
+  let seenTo = highest;
+  for (let up = lowest; up <= highest; up += ALONG_STEP_M) {
     const from = sideAt(left, up);
     const width = sideAt(right, up) - from;
     const across = Array.from({ length: 9 }, (_, i) => from + width * (0.1 + (0.8 * i) / 8));
@@ -302,7 +359,7 @@ function topOf(
     if (!best || Math.abs(contrast) > Math.abs(best.contrast)) best = { up, contrast };
   }
   // A door cut at its top and at its side would be but one edge: a room's corner, a curtain.
-  const cutOff = !best && !cut && seenTo < (DOOR_TOP_M[1] as number);
+  const cutOff = opening.cut && !best && !cut && seenTo < highest;
   if (!best && !cutOff) return null;
   const top = best?.up ?? seenTo;
   for (const side of [left, right]) {
@@ -311,7 +368,7 @@ function topOf(
       ups.map((up) => contrastAt(raster, camera, onWall, sideAt(side, up), up, 'along'));
     // The side rises to the top (or to the picture's edge), where it may have strayed a step or
     // two from the line its lower part drew (a phone's JPEG blurs a pale door's edge up there)…
-    const rising = heights(SIDE_TO_M, top - 0.08).map((up) => {
+    const rising = heights(opening.sidesToM, top - 0.08).map((up) => {
       const near = [-2, -1, 0, 1, 2].map((k) =>
         contrastAt(raster, camera, onWall, sideAt(side, up) + k * ALONG_STEP_M, up, 'along'),
       );
