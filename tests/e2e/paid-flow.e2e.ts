@@ -4,6 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_CONSENT_STORAGE_KEY } from '../../src/domain/constants.js';
 import { fr } from '../../src/domain/messages.fr.js';
+import { footprintCorners } from '../../src/domain/scene.js';
 import { UNREADABLE, type Unreadable } from '../../src/server/modules/generation/room/analyse-room-photo.js';
 import { type AiFake, GEMINI_KEY, startGeminiFake } from '../fakes/image-ai-fakes.js';
 import { emptyRoomPhoto } from '../support/empty-room.js';
@@ -54,7 +55,15 @@ async function flowOf(page: Page) {
     selectedProducts: Array<{ id: number; name: string; category: string }>;
     scene?: {
       description: {
-        placements: Array<{ key: string; mount: string; x: number; z: number; rotation: number }>;
+        placements: Array<{
+          key: string;
+          mount: string;
+          x: number;
+          z: number;
+          rotation: number;
+          widthM: number;
+          depthM: number;
+        }>;
       };
     };
   };
@@ -155,6 +164,21 @@ async function payFromStep4(page: Page) {
 async function generateFromStep4(page: Page) {
   await payFromStep4(page);
   await generatedRoomShown(page);
+}
+
+/**
+ * A piece the visitor placed by hand at step 4, its preview shot as `<shot>-360`: paid for and
+ * generated, it is drawn where they put it, not among the pieces said left out (`<shot>-generated-360`).
+ */
+async function placedByHandIsDrawn(page: Page, name: string, shot: string) {
+  await previewPhotoLoaded(page);
+  await page.getByRole('heading', { name: fr.scenePreview.title }).scrollIntoViewIfNeeded();
+  await screenshot(page, `${shot}-360`);
+  await generateFromStep4(page);
+  const leftOut = page.getByRole('region', { name: /trouvé (sa|leur) place/ });
+  if (await leftOut.count()) expect(await leftOut.textContent()).not.toContain(`« ${name} »`);
+  await screenshot(page, `${shot}-generated-360`);
+  await page.context().close();
 }
 
 async function payInSandbox(page: Page, button: 'Payer' | 'Annuler' | 'Simuler une erreur') {
@@ -523,16 +547,54 @@ describe('the paid flow on a phone', () => {
     expect(await page.getByRole('button', { name: fr.scenePreview.placeAnyway(name) }).count()).toBe(0);
     expect(await nothing.count()).toBe(0);
     expect(await retake.count()).toBe(0);
-    await previewPhotoLoaded(page);
-    await page.getByRole('heading', { name: fr.scenePreview.title }).scrollIntoViewIfNeeded();
-    await screenshot(page, 'scene-preview-placed-by-hand-360');
+    await placedByHandIsDrawn(page, name, 'scene-preview-placed-by-hand');
+  });
 
-    await generateFromStep4(page);
-    // The server drew it where the visitor put it: it is not among the pieces said left out.
-    const leftOut = page.getByRole('region', { name: /trouvé (sa|leur) place/ });
-    if (await leftOut.count()) expect(await leftOut.textContent()).not.toContain(`« ${name} »`);
-    await screenshot(page, 'scene-preview-placed-by-hand-generated-360');
-    await page.context().close();
+  it('in a room with the visitor’s own rug, the new table stands on it; step 4 leaves the selection’s rug out for theirs, and « Placer moi-même » lays it over theirs, in the paid image', async () => {
+    // Boards, sun, and a red rug 2 × 1.6 m lying where the group gathers.
+    const photo = await renderLitRoom(
+      phoneCamera({ width: 1280, height: 960, focalPx: 935, heightM: 1.45, yaw: 15, pitch: -14 }),
+      { block: { x: [-1.2, 0.8], z: [-3.8, -2.2], heightM: 0.012, albedo: [0.35, 0.06, 0.05] } },
+    );
+    const app = { url: e2e.server.url, room: await uploadRoom(e2e.server.url, photo) };
+    const page = await visitorAtProducts(PHONE, app);
+    await page.getByRole('heading', { name: fr.scenePreview.notShown }).waitFor({ timeout: 30_000 });
+    const reason = page.getByText(/^Votre tapis occupe déjà la place où irait « .+ »/);
+    expect(await reason.count()).toBe(1);
+    const name = ((await reason.textContent()) ?? '').replace(/^[^«]*« (.+?) ».*$/s, '$1');
+    const rugOf = async () => {
+      const { selectedProducts, scene } = await flowOf(page);
+      const key = (category: string) =>
+        `product:${selectedProducts.find((p) => p.category === category)?.id}`;
+      const placements = scene?.description.placements ?? [];
+      return {
+        rug: placements.find((p) => p.key === key('Tapis')),
+        table: placements.find((p) => p.key === key('Table basse')),
+      };
+    };
+    const before = await rugOf();
+    expect(before.rug).toBeUndefined();
+    expect(before.table).toBeDefined();
+    const pieces = page.locator('svg g[data-piece]');
+    const shownBefore = await pieces.count();
+    await reason.scrollIntoViewIfNeeded();
+    await screenshot(page, 'scene-preview-own-rug-360');
+    await page.getByRole('button', { name: fr.scenePreview.placeAnyway(name) }).click();
+    await expect.poll(() => pieces.count()).toBe(shownBefore + 1);
+    await page.getByRole('group', { name }).waitFor();
+    // Laid where it would have lain, over the visitor's rug: under the table, the table on it.
+    const { rug, table } = await rugOf();
+    if (!rug || !table) throw new Error('rug or table missing from the layout');
+    for (const corner of footprintCorners(table)) {
+      const [dx, dz] = [corner.x - rug.x, corner.z - rug.z];
+      expect(Math.abs(dx * Math.cos(rug.rotation) - dz * Math.sin(rug.rotation))).toBeLessThan(
+        rug.widthM / 2,
+      );
+      expect(Math.abs(dx * Math.sin(rug.rotation) + dz * Math.cos(rug.rotation))).toBeLessThan(
+        rug.depthM / 2,
+      );
+    }
+    await placedByHandIsDrawn(page, name, 'scene-preview-own-rug-placed');
   });
 
   it('a cancelled payment and a payment error come back with their toasts, nothing generated', async () => {
