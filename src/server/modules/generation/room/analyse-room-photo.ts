@@ -311,8 +311,6 @@ function beforeTheFloor(
   const edge = floorPointAt(camera, foot[0], top);
   if (!edge) return false;
   const distance = wall.side === 'back' ? -edge.z : Math.abs(edge.x);
-  if (process.env.DEBUG_HEARTH)
-    console.error('hearth', opening, { distance, wall: wall.distanceM, top, footY: foot[1] });
   return Math.abs(distance - wall.distanceM) <= OPENING_FOOT_M;
 }
 

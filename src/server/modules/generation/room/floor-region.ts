@@ -832,6 +832,12 @@ function floorAroundFirstSeed(
     const around: Lab = [floor.l, floor.a, floor.b];
     return litColourfulFloor(patch, around) || litNeutralFloor(patch, around);
   };
+  // The first seed's floor cut off by a patch of sun, or a patch of sun reaching the foot, is the
+  // same floor: read as it was.
+  const floors = others.filter(
+    (other) => !rug.has(other.id) && !joins(other.r, other.id, first.r) && !inTheSun(other.r),
+  );
+  if (floors.length === 0) return null;
   // The rug's outline: the frame of the picture, and the regions around it, how many pixel sides each.
   let all = 0;
   let frame = 0;
@@ -847,10 +853,7 @@ function floorAroundFirstSeed(
       else besides.set(other, (besides.get(other) ?? 0) + 1);
     },
   );
-  for (const other of others) {
-    // The first seed's floor cut off by a patch of sun, or a patch of sun reaching the foot, is
-    // the same floor: read as it was.
-    if (rug.has(other.id) || joins(other.r, other.id, first.r) || inTheSun(other.r)) continue;
+  for (const other of floors) {
     const floor = reach(other.id, other.r);
     // Floor: the regions of its colour, whether or not the rug cuts them off from the seed, and its
     // patches of sun; and the thin band between the rug and any of those, in a colour between theirs.
