@@ -10,6 +10,7 @@ import { type AiFake, GEMINI_KEY, startGeminiFake } from '../fakes/image-ai-fake
 import { emptyRoomPhoto } from '../support/empty-room.js';
 import { renderLitRoom } from '../support/lit-room.js';
 import { cementRoomPhoto } from '../support/random-rooms.js';
+import { inFrameOf } from '../support/scene-checks.js';
 import { CEMENT_UNREAD_VIEW, phoneCamera } from '../support/scenes.js';
 import { startAppServer } from './support/app.js';
 import { startAppAndBrowser } from './support/app-and-browser.js';
@@ -586,13 +587,9 @@ describe('the paid flow on a phone', () => {
     const { rug, table } = await rugOf();
     if (!rug || !table) throw new Error('rug or table missing from the layout');
     for (const corner of footprintCorners(table)) {
-      const [dx, dz] = [corner.x - rug.x, corner.z - rug.z];
-      expect(Math.abs(dx * Math.cos(rug.rotation) - dz * Math.sin(rug.rotation))).toBeLessThan(
-        rug.widthM / 2,
-      );
-      expect(Math.abs(dx * Math.sin(rug.rotation) + dz * Math.cos(rug.rotation))).toBeLessThan(
-        rug.depthM / 2,
-      );
+      const { across, forward } = inFrameOf(rug, corner);
+      expect(Math.abs(across)).toBeLessThan(rug.widthM / 2);
+      expect(Math.abs(forward)).toBeLessThan(rug.depthM / 2);
     }
     await placedByHandIsDrawn(page, name, 'scene-preview-own-rug-placed');
   });
