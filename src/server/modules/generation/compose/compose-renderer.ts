@@ -4,7 +4,7 @@ import { floorLightMap } from '../render3d/floor-light.js';
 import { furnitureMask, type Occluder, occludersOf, uprightOnly } from '../render3d/occluders.js';
 import { createRenderBrowser, type RenderBrowser } from '../render3d/render-browser.js';
 import { sceneForRequest } from '../render3d/room-scene.js';
-import { analyseRoomPhoto } from '../room/analyse-room-photo.js';
+import { analyseRoomPhoto, DIFFUSE } from '../room/analyse-room-photo.js';
 import { EXPOSED_WHITE, whitePoint } from '../room/raster.js';
 import type { RenderItem, RenderRequest, RenderResult, RoomRenderer } from '../room-renderer.js';
 import { cutOut } from './cutout.js';
@@ -105,7 +105,7 @@ async function composeRoom(browser: RenderBrowser, request: RenderRequest): Prom
 /**
  * What the photo itself says about drawing in it: its own furniture standing on its floor, as
  * depth cards (a new piece behind the visitor's coffee table is hidden by it), and the light on
- * its floor (a rug takes the patch of sun it lies in). Only when the scene's camera is the one
+ * its floor (a rug takes the patch of sun it lies in, the sun's shadows fall only where it lies). Only when the scene's camera is the one
  * read from this photo: a photo the analysis could not read, or the landing's drawn room, gets none.
  */
 async function readFromPhoto(
@@ -119,7 +119,9 @@ async function readFromPhoto(
     Math.abs(read.yaw - scene.camera.yaw) < 1e-6 &&
     Math.abs(read.roll - scene.camera.roll) < 1e-6;
   if (!same) return null;
-  const rugs = scene.placements.some((p) => p.mount === 'rug');
+  // A rug takes the floor's light, and the sun's shadows fall only on its patches: with no rug and
+  // no sun, the map is not made.
+  const needsLight = scene.placements.some((p) => p.mount === 'rug') || scene.light.directness > DIFFUSE;
   const { floorRegion, floorShades, raster, segments, camera } = analysis.evidence;
   const k = floorRegion.width / raster.width;
   const verticals = segments.flatMap((seg, i) =>
@@ -129,8 +131,7 @@ async function readFromPhoto(
   );
   return {
     occluders: await occludersOf(scene.camera, uprightOnly(furnitureMask(floorRegion), verticals)),
-    // Only a rug takes the floor's light: with none, the map is not made.
-    floorLight: rugs ? await floorLightMap(floorRegion, floorShades) : undefined,
+    floorLight: needsLight ? await floorLightMap(floorRegion, floorShades) : undefined,
   };
 }
 

@@ -301,6 +301,43 @@ describe('a grey block’s flat front', () => {
     expect(darkening(soft)).toBeLessThan(darkening(sunny) * 0.7);
   }, 60_000);
 
+  it('throws the sun’s dark shadow only where the photo shows the sun on its floor, an even light’s soft one elsewhere', async () => {
+    // The sun from behind the block, its shadow toward the camera: 30 cm before its front, it
+    // spans x -0.65 to 0.15 m. Read at x -0.5 and 0; the floor's light map puts the sun (1.25 ×
+    // the floor's usual light) over all the picture, none of it, or only left of x -0.25.
+    const points = [-0.5, 0].map((x) => projectToImage(camera, [x, 0, -2.3]) as [number, number]);
+    const bare = projectToImage(camera, [1.5, 0, -2.3]) as [number, number];
+    const cut = (projectToImage(camera, [-0.25, 0, -2.3]) as [number, number])[0];
+    const scene = piecesOnlyScene(camera, [cube], whiteLight([0.5, 0.8, -0.6], 0.7));
+    const floorAt = async (sunAt: (u: number) => boolean) => {
+      const map = Buffer.alloc(W * H);
+      for (let i = 0; i < W * H; i++) map[i] = sunAt(i % W) ? 160 : 128;
+      const light = await sharp(map, { raw: { width: W, height: H, channels: 1 } })
+        .png()
+        .toBuffer();
+      const drawn = await drawScene(
+        browser,
+        flatPhoto(camera, 128),
+        scene,
+        [await greyBlock(cube)],
+        [],
+        light,
+      );
+      const { data } = await sharp(drawn.image).raw().toBuffer({ resolveWithObject: true });
+      const at = (p: [number, number]) => mean(redAround(data, [W, H], p, 3));
+      return points.map((p) => 1 - at(p) / at(bare));
+    };
+    const [[sunLeft = 0, sunMiddle = 0], [shadeLeft = 0, shadeMiddle = 0], [splitLeft = 0, splitMiddle = 0]] =
+      [await floorAt(() => true), await floorAt(() => false), await floorAt((u) => u < cut)];
+    // Out of the sun, the shadow is light, as in a room lit evenly; still there.
+    expect(shadeLeft).toBeGreaterThan(0.05);
+    expect(shadeLeft).toBeLessThan(sunLeft * 0.7);
+    expect(shadeMiddle).toBeLessThan(sunMiddle * 0.7);
+    // Across the patch's edge, each part of the one shadow is the light's where it falls.
+    expect(Math.abs(splitLeft - sunLeft)).toBeLessThan(0.03);
+    expect(Math.abs(splitMiddle - shadeMiddle)).toBeLessThan(0.03);
+  }, 60_000);
+
   it('goes darker toward the floor, where the room’s diffuse light reaches less of it', async () => {
     // Lit alike all over by the sun: 8 cm and 70 cm up. (The key light's strength is the same
     // whatever its directness: the diffuse light's share, and the foot's fall, are the room's.)

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { SceneDescription, ScenePlacement } from '../../../../domain/scene.js';
 import { boxCorners, projectToImage } from '../../../../domain/scene.js';
 import type { Placement } from '../../../db/schema.js';
+import { DIFFUSE } from '../room/analyse-room-photo.js';
 import { EXPOSED_WHITE } from '../room/raster.js';
 import type { Occluder } from './occluders.js';
 import type { PagePiece, PageRenderInput } from './page-protocol.js';
@@ -118,6 +119,9 @@ function exposureFor({ brightness, white }: PhotoLight): number {
   return exposed * under ** 2.2;
 }
 
+/** How dark the pieces' shadows on the floor and the walls are under a light so direct. */
+const shadowOpacityOf = (directness: number) => 0.2 + 0.4 * directness;
+
 const drawScale = (width: number, height: number) => Math.min(1, DRAWN_LONG_SIDE / Math.max(width, height));
 
 /** The page's input for a scene, and the files it fetches (models, cut-outs, occluders' masks, the floor's light) by address. */
@@ -159,7 +163,11 @@ function pageInput(
     keyIntensity: 3.1,
     fillIntensity: 0.85,
     environmentIntensity: 0.55,
-    shadowOpacity: 0.2 + 0.4 * scene.light.directness,
+    shadowOpacity: shadowOpacityOf(scene.light.directness),
+    // Where the floor's light shows no sun, the shadows are a room's lit evenly: known only with its map.
+    shadeShadowOpacity: shadowOpacityOf(
+      floorLight ? Math.min(scene.light.directness, DIFFUSE) : scene.light.directness,
+    ),
     contactOpacity: 0.7,
   };
   return { input, resources };

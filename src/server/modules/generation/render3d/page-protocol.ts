@@ -32,12 +32,18 @@ export interface PageRenderInput {
   fillIntensity: number;
   environmentIntensity: number;
   shadowOpacity: number;
+  /**
+   * The floor shadows' opacity where the floor's light (`floorLight`) shows no sun: the shadow
+   * of a room lit evenly. Where it shows the sun, `shadowOpacity`.
+   */
+  shadeShadowOpacity: number;
   contactOpacity: number;
   /** The visitor's own furniture, as invisible depth cards that hide what stands behind them. */
   occluders?: PageOccluder[];
   /**
    * Address of a grey PNG over the whole picture: how much brighter (above 128) or darker than
-   * usual the photo's floor is there. A rug is multiplied by it.
+   * usual the photo's floor is there. A rug is multiplied by it, and the shadows on the floor
+   * are the sun's only where it shows the sun.
    */
   floorLight?: string;
 }

@@ -21,6 +21,7 @@ const nothing: PageRenderInput = {
   fillIntensity: 0.85,
   environmentIntensity: 0.55,
   shadowOpacity: 0.4,
+  shadeShadowOpacity: 0.3,
   contactOpacity: 0.7,
 };
 

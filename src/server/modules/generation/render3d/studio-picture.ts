@@ -106,6 +106,7 @@ export async function renderStudioPicture(
       fillIntensity: 1.3,
       environmentIntensity: 0.8,
       shadowOpacity: 0.28,
+      shadeShadowOpacity: 0.28,
       contactOpacity: 0.45,
     },
     new Map([['/studio.glb', glb]]),

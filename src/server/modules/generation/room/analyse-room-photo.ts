@@ -970,7 +970,7 @@ const SUNLIT_STEP_L = 15;
 /** The share of the floor seen so lit from which the light reads as the sun's, sharp shadows and all. */
 const SUNLIT_SHARE = 0.08;
 /** The directness of a light that lights no patch of the floor (a window's soft daylight, a ceiling lamp), and of the sun's. */
-const DIFFUSE = 0.25;
+export const DIFFUSE = 0.25;
 const DIRECT = 0.7;
 
 /**

@@ -12,6 +12,7 @@ import {
   BufferGeometry,
   CanvasTexture,
   Color,
+  DataTexture,
   DirectionalLight,
   DoubleSide,
   Euler,
@@ -323,22 +324,72 @@ function glowsFromItsBulb(mesh: Mesh, material: MeshStandardMaterial): void {
   material.customProgramCacheKey = () => 'shade-glow';
 }
 
+/** The light of the photo's floor at the fragment's pixel: 1 as usual, above in a patch of sun. */
+const FLOOR_HERE = `
+\tfloat floorHere = texture2D(floorLight, (canvasCorner + gl_FragCoord.xy / canvasScale) / pictureSize).r * 2.0;`;
+
 /**
  * The end of a rug's fragment shader: its colour times the light of the photo's floor at that
  * pixel. A patch of sun is the sun's: where the new pieces shade the rug from the key light (under
  * a coffee table, behind a sofa), the rug keeps its colour rather than the patch's brightness; a
  * darker floor (the fall-off away from the window) stays darker in the shade too.
  */
-const UNDER_THE_FLOOR_LIGHT = `
-\tfloat floorHere = texture2D(floorLight, (canvasCorner + gl_FragCoord.xy / canvasScale) / pictureSize).r * 2.0;
+const UNDER_THE_FLOOR_LIGHT = `${FLOOR_HERE}
 \tfloat keyReaches = 1.0;
 \t#if defined( USE_SHADOWMAP ) && NUM_DIR_LIGHT_SHADOWS > 0
 \tkeyReaches = getShadow( directionalShadowMap[ 0 ], directionalLightShadows[ 0 ].shadowMapSize, directionalLightShadows[ 0 ].shadowIntensity, directionalLightShadows[ 0 ].shadowBias, directionalLightShadows[ 0 ].shadowRadius, vDirectionalShadowCoord[ 0 ] );
 \t#endif
 \tgl_FragColor.rgb *= floorHere > 1.0 ? mix(1.0, floorHere, keyReaches) : floorHere;`;
 
+/**
+ * How much lighter than usual the photo's floor is where the sun lies on it: from the first
+ * (a bright board, the light falling off from the window) the sun's shadows begin to show, and
+ * from the second (a patch of sun, CIELAB L 15 above the floor's median) they are all there.
+ */
+const SUN_BEGINS = 1.06;
+const SUN_FULL = 1.18;
+
+/**
+ * The floor shadow catcher's opacity: the sun's shadows fall only where the photo shows the sun
+ * on the floor. Out of its patch the floor is lit by the sky and the walls, and a piece standing
+ * there throws the soft, light shadow of a room lit evenly (`shadeShadowOpacity`): a coffee table
+ * in the shade threw the sun's dark shadow across floor the sun never reached.
+ */
+const IN_THE_SUN_ONLY = `${FLOOR_HERE}
+\tfloat sunHere = smoothstep(${SUN_BEGINS.toFixed(2)}, ${SUN_FULL.toFixed(2)}, floorHere);
+\tgl_FragColor = vec4( color, mix(shadeOpacity, opacity, sunHere) * ( 1.0 - getShadowMask() ) );`;
+
 /** Where the canvas's bottom-left corner lies in the picture, in pixels up from its bottom (see `drawnWindow`). */
 const canvasCorner = new Vector2();
+
+let usualFloorLight: Texture | null = null;
+
+/** A map of the floor's light saying it is as usual everywhere. */
+function usualFloor(): Texture {
+  if (!usualFloorLight) {
+    usualFloorLight = new DataTexture(new Uint8Array([128, 128, 128, 255]), 1, 1);
+    usualFloorLight.needsUpdate = true;
+  }
+  return usualFloorLight;
+}
+
+/** Gives a material's shader the map of the floor's light over the picture, and where its pixel lies in it. */
+function readsTheFloorLight(
+  material: Material,
+  light: Texture,
+  input: PageRenderInput,
+  key: string,
+  edit: (shader: { uniforms: Record<string, { value: unknown }>; fragmentShader: string }) => string,
+): void {
+  material.onBeforeCompile = (shader) => {
+    shader.uniforms.floorLight = { value: light };
+    shader.uniforms.pictureSize = { value: new Vector2(input.width, input.height) };
+    shader.uniforms.canvasCorner = { value: canvasCorner };
+    shader.uniforms.canvasScale = { value: input.drawScale };
+    shader.fragmentShader = `uniform sampler2D floorLight;\nuniform vec2 pictureSize;\nuniform vec2 canvasCorner;\nuniform float canvasScale;\n${edit(shader)}`;
+  };
+  material.customProgramCacheKey = () => key;
+}
 
 /**
  * A rug lies in the light the photo's floor shows there: each of its pixels is multiplied by how
@@ -349,19 +400,13 @@ function litLikeTheFloor(object: Object3D, light: Texture, input: PageRenderInpu
   object.traverse((node) => {
     const mesh = node as Mesh;
     if (!mesh.isMesh) return;
-    for (const m of (Array.isArray(mesh.material) ? mesh.material : [mesh.material]) as Material[]) {
-      m.onBeforeCompile = (shader) => {
-        shader.uniforms.floorLight = { value: light };
-        shader.uniforms.pictureSize = { value: new Vector2(input.width, input.height) };
-        shader.uniforms.canvasCorner = { value: canvasCorner };
-        shader.uniforms.canvasScale = { value: input.drawScale };
-        shader.fragmentShader = `uniform sampler2D floorLight;\nuniform vec2 pictureSize;\nuniform vec2 canvasCorner;\nuniform float canvasScale;\n${shader.fragmentShader.replace(
+    for (const m of (Array.isArray(mesh.material) ? mesh.material : [mesh.material]) as Material[])
+      readsTheFloorLight(m, light, input, 'lit-like-the-floor', (shader) =>
+        shader.fragmentShader.replace(
           '#include <dithering_fragment>',
           `#include <dithering_fragment>\n${UNDER_THE_FLOOR_LIGHT}`,
-        )}`;
-      };
-      m.customProgramCacheKey = () => 'lit-like-the-floor';
-    }
+        ),
+      );
   });
 }
 
@@ -372,7 +417,7 @@ function litLikeTheFloor(object: Object3D, light: Texture, input: PageRenderInpu
  * filling the picture costs seconds (a catcher reaching 1.5 × the height every way took 1.3 s of
  * a 3 s draw).
  */
-function shadowCatchers(input: PageRenderInput, pieces: Object3D[]): Object3D[] {
+function shadowCatchers(input: PageRenderInput, pieces: Object3D[], floorLight: Texture | null): Object3D[] {
   const bounds = new Box3();
   for (const p of pieces) bounds.expandByObject(p);
   if (bounds.isEmpty()) return [];
@@ -392,10 +437,17 @@ function shadowCatchers(input: PageRenderInput, pieces: Object3D[]): Object3D[] 
     bounds.max.z + Math.max(0, throwZ) + soft,
   );
   const catchers: Object3D[] = [];
-  const floor = new Mesh(
-    new PlaneGeometry(max.x - min.x, max.z - min.z),
-    new ShadowMaterial({ opacity: input.shadowOpacity }),
-  );
+  const floorCatcher = new ShadowMaterial({ opacity: input.shadowOpacity });
+  // With no map, the floor is as usual all over: the shadows all of `shadeShadowOpacity`, which
+  // the server then makes `shadowOpacity`. One shader either way, compiled once (`warmUp`).
+  readsTheFloorLight(floorCatcher, floorLight ?? usualFloor(), input, 'in-the-sun-only', (shader) => {
+    shader.uniforms.shadeOpacity = { value: input.shadeShadowOpacity };
+    return `uniform float shadeOpacity;\n${shader.fragmentShader.replace(
+      'gl_FragColor = vec4( color, opacity * ( 1.0 - getShadowMask() ) );',
+      IN_THE_SUN_ONLY,
+    )}`;
+  });
+  const floor = new Mesh(new PlaneGeometry(max.x - min.x, max.z - min.z), floorCatcher);
   floor.rotation.x = -Math.PI / 2;
   floor.position.set((min.x + max.x) / 2, 0, (min.z + max.z) / 2);
   floor.receiveShadow = true;
@@ -720,7 +772,7 @@ window.renderScene = async (input: PageRenderInput): Promise<PageRenderOutput> =
   const visible = [
     ...loaded,
     ...input.pieces.flatMap((piece) => contactShadows(piece, input.contactOpacity)),
-    ...shadowCatchers(input, loaded),
+    ...shadowCatchers(input, loaded, floorLight),
   ];
   for (const object of visible) scene.add(object);
   for (const light of lights(input, loaded)) scene.add(light);
