@@ -844,6 +844,13 @@ function underLegsRemoved(camera: SceneCamera, region: FloorRegion, scale: numbe
 const WINDOW_SHARE = 0.01;
 /** How much brighter than the picture's middle grey a window is, at least, on 0–255. */
 const WINDOW_OVER_MEDIAN = 50;
+/**
+ * How much brighter than the walls (the picture's middle grey above the horizon) a window is, on
+ * average, at least: a wall's brighter part, where the light falls on it, is not one. Over the 18
+ * photo-like rooms and the 8 fixtures, the windows seen and the reading room's open door stood
+ * 46–172 above; steep-view's back wall, lit by a window out of the picture, 11.
+ */
+const WINDOW_OVER_WALLS = 25;
 
 /**
  * Where the daylight comes in: the brightest hundredth of the picture above the horizon (a
@@ -866,11 +873,12 @@ function windowPoint(
   if (above.length < w * h * WINDOW_SHARE) return null;
   const values = above.map((i) => gray[i] as number).sort((a, b) => b - a);
   const threshold = Math.max(median + WINDOW_OVER_MEDIAN, values[Math.floor(w * h * WINDOW_SHARE)] as number);
-  const bright = middleOf(
-    w,
-    above.filter((i) => (gray[i] as number) >= threshold),
-  );
+  const lit = above.filter((i) => (gray[i] as number) >= threshold);
+  const bright = middleOf(w, lit);
   if (!bright || bright.n < w * h * WINDOW_SHARE * 0.2) return null;
+  const wallGrey = values[values.length >> 1] as number;
+  if (lit.reduce((sum, i) => sum + (gray[i] as number), 0) / lit.length < wallGrey + WINDOW_OVER_WALLS)
+    return null;
   const ray = rayThroughPixel(camera, bright.x, bright.y);
   // The first wall the ray meets; with none seen that way, 3 m off.
   let t = Number.POSITIVE_INFINITY;
@@ -952,7 +960,9 @@ function lightOf(
   const x = Math.max(-0.8, Math.min(0.8, side * 6));
   const median = values[Math.floor(values.length / 2)] as number;
   const daylight = windowPoint(raster, median, camera, walls);
-  const middle = floorMiddle(region, camera);
+  // The sun comes through the window to its patch on the floor: from the patch toward the window.
+  // With no patch, the daylight lights the room from the window toward the floor's middle.
+  const middle = (daylight && sunPatchMiddle(region, shades, camera)) || floorMiddle(region, camera);
   const dx = daylight && middle ? daylight[0] - middle.x : 0;
   const dz = daylight && middle ? daylight[2] - middle.z : 0;
   const across = Math.hypot(dx, dz);
@@ -980,12 +990,39 @@ const DIRECT = 0.7;
  * floor's colours, averaged over its motifs when it is patterned.
  */
 function directnessOf(region: FloorRegion, shades: Float32Array): number {
-  const lightness: number[] = [];
-  for (let i = 0; i < region.floor.length; i++) if (region.floor[i]) lightness.push(shades[i * 3] as number);
-  if (lightness.length === 0) return DIFFUSE;
-  lightness.sort((a, b) => a - b);
-  const median = lightness[lightness.length >> 1] as number;
-  const firstLit = lightness.findIndex((l) => l > median + SUNLIT_STEP_L);
-  const share = firstLit < 0 ? 0 : (lightness.length - firstLit) / lightness.length;
+  const { share } = sunlitFloor(region, shades);
   return DIFFUSE + (DIRECT - DIFFUSE) * Math.min(1, share / SUNLIT_SHARE);
+}
+
+/** The floor's pixels lit by the sun (CIELAB L `SUNLIT_STEP_L` over its median), and their share of it. */
+function sunlitFloor(region: FloorRegion, shades: Float32Array): { pixels: number[]; share: number } {
+  const floor: number[] = [];
+  for (let i = 0; i < region.floor.length; i++) if (region.floor[i]) floor.push(i);
+  if (floor.length === 0) return { pixels: [], share: 0 };
+  const lightness = floor.map((i) => shades[i * 3] as number).sort((a, b) => a - b);
+  const lit = (lightness[lightness.length >> 1] as number) + SUNLIT_STEP_L;
+  const pixels = floor.filter((i) => (shades[i * 3] as number) > lit);
+  return { pixels, share: pixels.length / floor.length };
+}
+
+/**
+ * The middle of the patch of sun on the floor, on the floor: the sun shines from it through the
+ * window. Null when under half `SUNLIT_SHARE` of the floor is in the sun: a bright board or two.
+ */
+function sunPatchMiddle(
+  region: FloorRegion,
+  shades: Float32Array,
+  camera: SceneCamera,
+): { x: number; z: number } | null {
+  const { pixels, share } = sunlitFloor(region, shades);
+  if (share < SUNLIT_SHARE / 2) return null;
+  let [x, z, n] = [0, 0, 0];
+  for (const i of pixels) {
+    const p = floorPointAt(camera, (i % region.width) + 0.5, Math.floor(i / region.width) + 0.5);
+    if (!p) continue;
+    x += p.x;
+    z += p.z;
+    n++;
+  }
+  return n ? { x: x / n, z: z / n } : null;
 }
