@@ -338,6 +338,33 @@ describe('a grey block’s flat front', () => {
     expect(Math.abs(splitMiddle - shadeMiddle)).toBeLessThan(0.03);
   }, 60_000);
 
+  it('standing on a new rug on four legs, darkens the rug under it: the shade at its feet lies on the rug, not under it', async () => {
+    // A table 0.8 m square, 0.45 m high, lit from behind the camera: its top's shadow falls
+    // 0.34 m behind it; 20 cm inside its front edge, between its legs, the rug is only in its pool.
+    const table = squarePlacement('floor', 0, -3, [0.8, 0.8, 0.45]);
+    const rug = squarePlacement('rug', 0, -3, [2.4, 2, 0.012]);
+    const { box } = await import('../../../demo/models/furniture-models.js');
+    const { buildGlb } = await import('../../../demo/models/glb-builder.js');
+    const legs = [-0.37, 0.37].flatMap((x) =>
+      [-0.37, 0.37].map((z) => box('body', [x, 0.21, z], [0.04, 0.42, 0.04])),
+    );
+    const glb = buildGlb({
+      name: 'table',
+      materials: { body: { color: '#a0a0a0', metallic: 0, roughness: 0.8 } },
+      parts: [box('body', [0, 0.435, 0], [0.8, 0.03, 0.8]), ...legs],
+    });
+    const scene = piecesOnlyScene(camera, [rug, table], whiteLight([0, 0.8, 0.6], 0.25));
+    const drawn = await drawScene(browser, flatPhoto(camera, 128), scene, [
+      await greyBlock(rug),
+      { placement: table, source: { kind: 'glb', glb }, productName: 'table', category: 'Test' },
+    ]);
+    const { data } = await sharp(drawn.image).raw().toBuffer({ resolveWithObject: true });
+    const rugAt = (x: number, z: number) =>
+      mean(redAround(data, [W, H], projectToImage(camera, [x, 0.012, z]) as [number, number], 2));
+    const [under, away] = [rugAt(0, -2.8), rugAt(0.95, -2.2)];
+    expect(under).toBeLessThan(away * 0.8);
+  }, 60_000);
+
   it('goes darker toward the floor, where the room’s diffuse light reaches less of it', async () => {
     // Lit alike all over by the sun: 8 cm and 70 cm up. (The key light's strength is the same
     // whatever its directness: the diffuse light's share, and the foot's fall, are the room's.)

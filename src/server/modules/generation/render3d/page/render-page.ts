@@ -43,6 +43,7 @@ import {
 } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import type { ScenePlacement } from '../../../../../domain/scene.js';
 import type { PageOccluder, PagePiece, PageRenderInput, PageRenderOutput } from '../page-protocol.js';
 
 declare global {
@@ -510,13 +511,50 @@ function poolTexture(inset: number, blur: number): CanvasTexture | null {
   return new CanvasTexture(canvas);
 }
 
+/** A new rug as drawn: where it lies, and the height of its top (its model's pile, at its scale). */
+interface LaidRug {
+  placement: ScenePlacement;
+  top: number;
+}
+
+/** The top of the new rugs a floor piece stands on, partly or wholly; 0 on the bare floor. */
+function rugTopUnder(p: ScenePlacement, rugs: readonly LaidRug[]): number {
+  const c = Math.cos(p.rotation);
+  const s = Math.sin(p.rotation);
+  // Its middle and its corners, turned as the footprint is (footprintCorners, domain/scene.ts).
+  const points = [
+    [0, 0],
+    [-1, -1],
+    [1, -1],
+    [1, 1],
+    [-1, 1],
+  ].map(([u = 0, v = 0]) => {
+    const [lx, lz] = [(u * p.widthM) / 2, (v * p.depthM) / 2];
+    return { x: p.x + c * lx + s * lz, z: p.z - s * lx + c * lz };
+  });
+  let top = 0;
+  for (const { placement: rug, top: rugTop } of rugs) {
+    const rc = Math.cos(rug.rotation);
+    const rs = Math.sin(rug.rotation);
+    const under = points.some(({ x, z }) => {
+      const [dx, dz] = [x - rug.x, z - rug.z];
+      return Math.abs(rc * dx - rs * dz) <= rug.widthM / 2 && Math.abs(rs * dx + rc * dz) <= rug.depthM / 2;
+    });
+    if (under) top = Math.max(top, rugTop);
+  }
+  return top;
+}
+
 /**
  * Where the room's light cannot reach under a floor piece: a dark pool the size of its footprint
  * (the floor between a sofa's legs, the feet's contact) and a fainter, wider one around it.
  */
-function contactShadows(piece: PagePiece, opacity: number): Object3D[] {
+function contactShadows(piece: PagePiece, opacity: number, rugs: readonly LaidRug[]): Object3D[] {
   const p = piece.placement;
   if (p.mount !== 'floor' || p.elevationM > 0.02) return [];
+  // On a new rug, the pools lie on it: under it, the rug hid them, and a coffee table stood on it
+  // with no shade at its feet.
+  const lift = rugTopUnder(p, rugs);
   // A tall, slender piece (a floor lamp) stands on a small base: a lighter, tighter pool.
   const slender = p.heightM > 2.5 * Math.max(p.widthM, p.depthM) ? 0.5 : 1;
   const pools = [
@@ -539,7 +577,7 @@ function contactShadows(piece: PagePiece, opacity: number): Object3D[] {
     mesh.rotation.x = -Math.PI / 2;
     const holder = new Group();
     holder.add(mesh);
-    holder.position.set(p.x, 0.002, p.z);
+    holder.position.set(p.x, lift + 0.002, p.z);
     holder.rotation.y = p.rotation;
     holder.renderOrder = -1;
     return [holder];
@@ -769,9 +807,14 @@ window.renderScene = async (input: PageRenderInput): Promise<PageRenderOutput> =
   );
   for (const occluder of await Promise.all((input.occluders ?? []).map(occluderOf))) scene.add(occluder);
   const loadedAt = performance.now();
+  const rugs = input.pieces.flatMap((piece, i): LaidRug[] =>
+    piece.placement.mount === 'rug' && loaded[i]
+      ? [{ placement: piece.placement, top: new Box3().setFromObject(loaded[i]).max.y }]
+      : [],
+  );
   const visible = [
     ...loaded,
-    ...input.pieces.flatMap((piece) => contactShadows(piece, input.contactOpacity)),
+    ...input.pieces.flatMap((piece) => contactShadows(piece, input.contactOpacity, rugs)),
     ...shadowCatchers(input, loaded, floorLight),
   ];
   for (const object of visible) scene.add(object);
