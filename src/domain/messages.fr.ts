@@ -165,6 +165,9 @@ export const fr = {
     notShown: 'Ne figureront pas sur l’image',
     placeAnywayHint:
       'Vous pouvez tout de même placer un de ces meubles, puis le faire glisser du doigt : au milieu de la pièce, ou à la place d’un de vos meubles.',
+    /** The same, when the only pieces to place are rugs left out for the visitor's own. */
+    placeRugHint:
+      'Vous pouvez tout de même poser le tapis par-dessus le vôtre, là où il serait allé, puis le faire glisser du doigt.',
     placeAnyway: (name: string) => `Placer « ${name} » moi-même`,
     listLabel: 'Meubles placés dans l’aperçu',
     reset: 'Revenir à la disposition proposée',

@@ -578,6 +578,9 @@ describe('the paid flow on a phone', () => {
     expect(before.table).toBeDefined();
     const pieces = page.locator('svg g[data-piece]');
     const shownBefore = await pieces.count();
+    // Told it lies over theirs, not moved to the middle of the room or to one of their pieces' place.
+    expect(await page.getByText(fr.scenePreview.placeRugHint, { exact: true }).count()).toBe(1);
+    expect(await page.getByText(fr.scenePreview.placeAnywayHint, { exact: true }).count()).toBe(0);
     await reason.scrollIntoViewIfNeeded();
     await screenshot(page, 'scene-preview-own-rug-360');
     await page.getByRole('button', { name: fr.scenePreview.placeAnyway(name) }).click();

@@ -127,6 +127,8 @@ function Arranger({ arranged, imageUrl }: { arranged: ArrangedScene; imageUrl: s
   const nameOf = (key: string) => arranged.pieces.find((p) => p.key === key)?.name ?? key;
   const placements = scene.placements.map((p) => (draft && p.key === draft.key ? draft : p));
   const selected = placements.find((p) => p.key === chosen) ?? null;
+  // The pieces left out that the visitor may place all the same, where the layout proposes.
+  const proposed = scene.unplaced.filter((u) => u.proposal);
 
   const save = (next: SceneDescription) => updateFlow({ scene: { ...arranged, description: next } });
   const edit = (placement: ScenePlacement) => save(withPlacement(scene, placement));
@@ -337,8 +339,12 @@ function Arranger({ arranged, imageUrl }: { arranged: ArrangedScene; imageUrl: s
               </li>
             ))}
           </ul>
-          {scene.unplaced.some((u) => u.proposal) ? (
-            <p className="mt-2 text-sm text-indigo-900/80">{fr.scenePreview.placeAnywayHint}</p>
+          {proposed.length ? (
+            <p className="mt-2 text-sm text-indigo-900/80">
+              {proposed.every((u) => u.cause === 'rugThere')
+                ? fr.scenePreview.placeRugHint
+                : fr.scenePreview.placeAnywayHint}
+            </p>
           ) : null}
         </div>
       ) : null}
