@@ -4,7 +4,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_CONSENT_STORAGE_KEY } from '../../src/domain/constants.js';
 import { fr } from '../../src/domain/messages.fr.js';
-import { footprintCorners } from '../../src/domain/scene.js';
+import { footprintCorners, type SceneDescription } from '../../src/domain/scene.js';
+import { doorwayOf, footprintsOverlap } from '../../src/domain/scene-layout.js';
 import { UNREADABLE, type Unreadable } from '../../src/server/modules/generation/room/analyse-room-photo.js';
 import { type AiFake, GEMINI_KEY, startGeminiFake } from '../fakes/image-ai-fakes.js';
 import { emptyRoomPhoto } from '../support/empty-room.js';
@@ -549,6 +550,26 @@ describe('the paid flow on a phone', () => {
     expect(await nothing.count()).toBe(0);
     expect(await retake.count()).toBe(0);
     await placedByHandIsDrawn(page, name, 'scene-preview-placed-by-hand');
+  });
+
+  it('by a fireplace, step 4 keeps the passage before its opening clear: the armchair is placed, off it', async () => {
+    const app = { url: e2e.server.url, room: await uploadRoom(e2e.server.url, 'rooms/living-room-2.jpg') };
+    const page = await visitorAtProducts(PHONE, app, ['Fauteuil', 'Luminaires']);
+    const pieces = page.locator('svg g[data-piece]');
+    await expect.poll(() => pieces.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const { selectedProducts, scene } = await flowOf(page);
+    const { placements, doors = [], walls = [] } = (scene?.description ?? {}) as SceneDescription;
+    // The firebox, read as an opening 0.5–1.1 m high in the back wall.
+    const hearth = doors.find((d) => d.side === 'back' && d.heightM < 1.2);
+    const back = walls.find((w) => w.side === 'back');
+    if (!hearth || !back) throw new Error('no fireplace read on the back wall');
+    const armchair = `product:${selectedProducts.find((p) => p.category === 'Fauteuil')?.id}`;
+    expect(placements.map((p) => p.key)).toContain(armchair);
+    for (const p of placements.filter((q) => q.mount === 'floor'))
+      expect(footprintsOverlap(p, doorwayOf(hearth, back))).toBe(false);
+    await page.locator('svg').first().scrollIntoViewIfNeeded();
+    await screenshot(page, 'scene-preview-fireplace-360');
+    await page.context().close();
   });
 
   it('in a room with the visitor’s own rug, the new table stands on it; step 4 leaves the selection’s rug out for theirs, and « Placer moi-même » lays it over theirs, in the paid image', async () => {
