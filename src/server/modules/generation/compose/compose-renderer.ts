@@ -105,8 +105,9 @@ async function composeRoom(browser: RenderBrowser, request: RenderRequest): Prom
 /**
  * What the photo itself says about drawing in it: its own furniture standing on its floor, as
  * depth cards (a new piece behind the visitor's coffee table is hidden by it), and the light on
- * its floor (a rug takes the patch of sun it lies in, the sun's shadows fall only where it lies). Only when the scene's camera is the one
- * read from this photo: a photo the analysis could not read, or the landing's drawn room, gets none.
+ * its floor (a rug takes the patch of sun it lies in; the sun's shadows fall only on the patch).
+ * Only when the scene's camera is the one read from this photo: a photo the analysis could not
+ * read, or the landing's drawn room, gets none.
  */
 async function readFromPhoto(
   photo: Buffer,

@@ -962,7 +962,8 @@ function lightOf(
   const daylight = windowPoint(raster, median, camera, walls);
   // The sun comes through the window to its patch on the floor: from the patch toward the window.
   // With no patch, the daylight lights the room from the window toward the floor's middle.
-  const middle = (daylight && sunPatchMiddle(region, shades, camera)) || floorMiddle(region, camera);
+  const sun = sunlitFloor(region, shades);
+  const middle = (daylight && sunPatchMiddle(region, sun, camera)) || floorMiddle(region, camera);
   const dx = daylight && middle ? daylight[0] - middle.x : 0;
   const dz = daylight && middle ? daylight[2] - middle.z : 0;
   const across = Math.hypot(dx, dz);
@@ -971,7 +972,7 @@ function lightOf(
     direction: across > 0.3 ? [(dx / across) * 0.6, 0.8, (dz / across) * 0.6] : [x, 0.8, 0.45],
     colour,
     ambient,
-    directness: directnessOf(region, shades),
+    directness: directnessOf(sun.share),
   };
 }
 
@@ -986,16 +987,24 @@ const DIRECT = 0.7;
 /**
  * How direct the room's light is, from the patch of sun it lays on the floor: a floor lit evenly
  * (a window's daylight, an overcast sky) casts soft, light shadows; sun through a window lights a
- * patch far lighter than the rest, and the pieces' shadows are as sharp and dark. `shades`: the
- * floor's colours, averaged over its motifs when it is patterned.
+ * patch far lighter than the rest, and the pieces' shadows are as sharp and dark. `share`: the
+ * share of the floor in the sun (`sunlitFloor`).
  */
-function directnessOf(region: FloorRegion, shades: Float32Array): number {
-  const { share } = sunlitFloor(region, shades);
+function directnessOf(share: number): number {
   return DIFFUSE + (DIRECT - DIFFUSE) * Math.min(1, share / SUNLIT_SHARE);
 }
 
-/** The floor's pixels lit by the sun (CIELAB L `SUNLIT_STEP_L` over its median), and their share of it. */
-function sunlitFloor(region: FloorRegion, shades: Float32Array): { pixels: number[]; share: number } {
+/**
+ * The floor's pixels lit by the sun (CIELAB L `SUNLIT_STEP_L` over its median), and their share
+ * of it. `shades`: the floor's colours, averaged over its motifs when it is patterned. Read once
+ * per photo, for the light's directness and for where the sun comes from.
+ */
+interface SunlitFloor {
+  pixels: number[];
+  share: number;
+}
+
+function sunlitFloor(region: FloorRegion, shades: Float32Array): SunlitFloor {
   const floor: number[] = [];
   for (let i = 0; i < region.floor.length; i++) if (region.floor[i]) floor.push(i);
   if (floor.length === 0) return { pixels: [], share: 0 };
@@ -1011,10 +1020,9 @@ function sunlitFloor(region: FloorRegion, shades: Float32Array): { pixels: numbe
  */
 function sunPatchMiddle(
   region: FloorRegion,
-  shades: Float32Array,
+  { pixels, share }: SunlitFloor,
   camera: SceneCamera,
 ): { x: number; z: number } | null {
-  const { pixels, share } = sunlitFloor(region, shades);
   if (share < SUNLIT_SHARE / 2) return null;
   let [x, z, n] = [0, 0, 0];
   for (const i of pixels) {
