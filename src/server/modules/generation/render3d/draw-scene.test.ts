@@ -258,6 +258,20 @@ describe('a grey block’s flat front', () => {
     );
   };
 
+  /**
+   * The block drawn over a grey photo whose floor's light map shows the sun (1.25 × the floor's
+   * usual light) on the picture's columns `sunAt` says, the usual light elsewhere: its RGB pixels.
+   */
+  const drawnInSun = async (scene: ReturnType<typeof piecesOnlyScene>, sunAt: (u: number) => boolean) => {
+    const map = Buffer.alloc(W * H);
+    for (let i = 0; i < W * H; i++) map[i] = sunAt(i % W) ? 160 : 128;
+    const light = await sharp(map, { raw: { width: W, height: H, channels: 1 } })
+      .png()
+      .toBuffer();
+    const drawn = await drawScene(browser, flatPhoto(camera, 128), scene, [await greyBlock(cube)], [], light);
+    return (await sharp(drawn.image).raw().toBuffer()) as Buffer;
+  };
+
   it('with its back to the window still shows, lit by the light the room sends back, at least half as bright as lit from the front', async () => {
     const [lit = 0] = await frontOf([0.5, 0.8, 0.6], 0.6, [0.4]);
     const [backlit = 0] = await frontOf([0.5, 0.8, -0.6], 0.6, [0.4]);
@@ -310,20 +324,7 @@ describe('a grey block’s flat front', () => {
     const cut = (projectToImage(camera, [-0.25, 0, -2.3]) as [number, number])[0];
     const scene = piecesOnlyScene(camera, [cube], whiteLight([0.5, 0.8, -0.6], 0.7));
     const floorAt = async (sunAt: (u: number) => boolean) => {
-      const map = Buffer.alloc(W * H);
-      for (let i = 0; i < W * H; i++) map[i] = sunAt(i % W) ? 160 : 128;
-      const light = await sharp(map, { raw: { width: W, height: H, channels: 1 } })
-        .png()
-        .toBuffer();
-      const drawn = await drawScene(
-        browser,
-        flatPhoto(camera, 128),
-        scene,
-        [await greyBlock(cube)],
-        [],
-        light,
-      );
-      const { data } = await sharp(drawn.image).raw().toBuffer({ resolveWithObject: true });
+      const data = await drawnInSun(scene, sunAt);
       const at = (p: [number, number]) => mean(redAround(data, [W, H], p, 3));
       return points.map((p) => 1 - at(p) / at(bare));
     };
@@ -363,6 +364,34 @@ describe('a grey block’s flat front', () => {
       mean(redAround(data, [W, H], projectToImage(camera, [x, 0.012, z]) as [number, number], 2));
     const [under, away] = [rugAt(0, -2.8), rugAt(0.95, -2.2)];
     expect(under).toBeLessThan(away * 0.8);
+  }, 60_000);
+
+  it('stands brighter in the patch of sun the photo’s floor shows, where the sun’s rays through it meet the patch', async () => {
+    // The light from the front right: the ray through the front's middle, 40 cm up, meets the
+    // floor 25 cm to the left of it and 30 cm behind. The floor's light map shows the sun (1.25 ×
+    // the floor's usual light) nowhere, everywhere, or only left of x -0.25 there: the rays through
+    // the front's left part (x -0.3) meet it, those through its right part (x +0.3) do not.
+    const scene = piecesOnlyScene(camera, [cube], whiteLight([0.5, 0.8, 0.6], 0.7));
+    const cut = (projectToImage(camera, [-0.25, 0, -2.9]) as [number, number])[0];
+    const frontIn = async (sunAt: (u: number) => boolean) => {
+      const data = await drawnInSun(scene, sunAt);
+      return [-0.3, 0.3].map((x) =>
+        mean(redAround(data, [W, H], projectToImage(camera, [x, 0.4, -2.6]) as [number, number], 3)),
+      );
+    };
+    const [[shadeLeft = 0, shadeRight = 0], [sunLeft = 0, sunRight = 0], [splitLeft = 0, splitRight = 0]] = [
+      await frontIn(() => false),
+      await frontIn(() => true),
+      await frontIn((u) => u < cut),
+    ];
+    // Out of the sun, it is lit as in a room lit evenly: the two sides alike.
+    expect(Math.abs(shadeLeft - shadeRight)).toBeLessThan(shadeLeft * 0.03);
+    // In it, brighter.
+    expect(sunLeft).toBeGreaterThan(shadeLeft * 1.12);
+    expect(sunRight).toBeGreaterThan(shadeRight * 1.12);
+    // Across the patch's edge, each side as the light where its rays fall.
+    expect(Math.abs(splitLeft - sunLeft)).toBeLessThan(sunLeft * 0.03);
+    expect(Math.abs(splitRight - shadeRight)).toBeLessThan(shadeRight * 0.03);
   }, 60_000);
 
   it('goes darker toward the floor, where the room’s diffuse light reaches less of it', async () => {

@@ -21,6 +21,7 @@ import {
   HemisphereLight,
   LightProbe,
   type Material,
+  Matrix4,
   Mesh,
   MeshBasicMaterial,
   MeshDepthMaterial,
@@ -43,7 +44,7 @@ import {
 } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
-import type { ScenePlacement } from '../../../../../domain/scene.js';
+import type { ScenePlacement, SceneWall } from '../../../../../domain/scene.js';
 import type { PageOccluder, PagePiece, PageRenderInput, PageRenderOutput } from '../page-protocol.js';
 
 declare global {
@@ -291,17 +292,22 @@ const GROUND_AO_HEIGHT_M = 0.55;
 /**
  * The room's diffuse light (the ceiling's, the walls') reaches less of a piece the nearer the
  * floor: the floor and the piece itself hide the sky of it. A sofa's skirt and its feet go dark as
- * the visitor's own furniture does; the sun's direct light is left as its shadow map gives it.
+ * the visitor's own furniture does. The key light's direct light is left as its shadow map gives
+ * it, stronger where the piece stands in the patch of sun the photo shows (`IN_THE_SUN`).
  */
 function nearTheFloorDarker(material: MeshStandardMaterial): void {
   material.onBeforeCompile = (shader) => {
-    shader.vertexShader = `varying float vGroundY;\n${shader.vertexShader.replace(
+    shader.uniforms.sunMap = { value: sunOnFloor.map };
+    shader.uniforms.sunPicture = { value: sunOnFloor.picture };
+    shader.uniforms.sunToLight = { value: sunOnFloor.toLight };
+    shader.uniforms.sunWalls = { value: sunOnFloor.walls };
+    shader.vertexShader = `varying vec3 vWorld;\n${shader.vertexShader.replace(
       '#include <project_vertex>',
-      '#include <project_vertex>\n\tvGroundY = (modelMatrix * vec4(transformed, 1.0)).y;',
+      '#include <project_vertex>\n\tvWorld = (modelMatrix * vec4(transformed, 1.0)).xyz;',
     )}`;
-    shader.fragmentShader = `varying float vGroundY;\n${shader.fragmentShader.replace(
+    shader.fragmentShader = `uniform sampler2D sunMap;\nuniform mat4 sunPicture;\nuniform vec3 sunToLight;\nuniform vec3 sunWalls;\nvarying vec3 vWorld;\n${shader.fragmentShader.replace(
       '#include <aomap_fragment>',
-      `#include <aomap_fragment>\n\tfloat groundAO = mix(${GROUND_AO_MIN.toFixed(2)}, 1.0, smoothstep(0.0, ${GROUND_AO_HEIGHT_M.toFixed(2)}, vGroundY));\n\treflectedLight.indirectDiffuse *= groundAO;\n\treflectedLight.indirectSpecular *= groundAO;`,
+      `#include <aomap_fragment>\n${IN_THE_SUN}\n\tfloat groundAO = mix(${GROUND_AO_MIN.toFixed(2)}, 1.0, smoothstep(0.0, ${GROUND_AO_HEIGHT_M.toFixed(2)}, vWorld.y));\n\treflectedLight.indirectDiffuse *= groundAO;\n\treflectedLight.indirectSpecular *= groundAO;`,
     )}`;
   };
 }
@@ -349,6 +355,50 @@ const UNDER_THE_FLOOR_LIGHT = `${FLOOR_HERE}
  */
 const SUN_BEGINS = 1.06;
 const SUN_FULL = 1.18;
+
+/** How much stronger the key light falls on a piece in the patch of sun than in the shade, where it is a room's lit evenly. */
+const SUN_KEY_GAIN = 1.8;
+
+/**
+ * A piece standing in the patch of sun the photo's floor shows is in the sun: its sunny side
+ * brighter than in the shade. The photo was taken without it: the sun's ray through each of its
+ * points reaches the floor beyond, where the floor's light map tells whether the sun came in there
+ * (`SUN_BEGINS` to `SUN_FULL`). Kept inside the walls seen: a ray through a sofa's back against
+ * the wall meets the wall, lit as the floor at its foot. Only the key light's direct light grows,
+ * shadows included (dark stays dark).
+ */
+const IN_THE_SUN = `
+\tvec3 sunFloor = vWorld - sunToLight * (vWorld.y / sunToLight.y);
+\tsunFloor.x = clamp(sunFloor.x, sunWalls.x, sunWalls.y);
+\tsunFloor.z = max(sunFloor.z, sunWalls.z);
+\tvec4 sunSeen = sunPicture * vec4(sunFloor.x, 0.0, sunFloor.z, 1.0);
+\tfloat sunThere = sunSeen.w > 0.0 ? texture2D(sunMap, clamp(sunSeen.xy / sunSeen.w * 0.5 + 0.5, 0.0, 1.0)).r * 2.0 : 1.0;
+\tfloat keyGain = mix(1.0, ${SUN_KEY_GAIN.toFixed(2)}, smoothstep(${SUN_BEGINS.toFixed(2)}, ${SUN_FULL.toFixed(2)}, sunThere));
+\treflectedLight.directDiffuse *= keyGain;
+\treflectedLight.directSpecular *= keyGain;`;
+
+/**
+ * What the pieces' shaders read of the sun on the floor, for the render under way: the floor's
+ * light map (the usual one when none), the whole picture's projection (not the drawn window's),
+ * toward the key light (its rise at least 0.2, as its shadows'), and the walls' bounds on the
+ * floor: x from, x to, least z (far beyond when a wall is not seen).
+ */
+const sunOnFloor = {
+  map: null as Texture | null,
+  picture: new Matrix4(),
+  toLight: new Vector3(0, 1, 0),
+  walls: new Vector3(-100, 100, -100),
+};
+
+/** Readies `sunOnFloor` for a render: before its pieces' shaders are compiled. */
+function sunFor(input: PageRenderInput, camera: PerspectiveCamera, floorLight: Texture | null): void {
+  sunOnFloor.map = floorLight ?? usualFloor();
+  sunOnFloor.picture.multiplyMatrices(camera.projectionMatrix, camera.matrixWorldInverse);
+  const dir = sunDirection(input);
+  sunOnFloor.toLight.set(dir.x, Math.max(0.2, dir.y), dir.z);
+  const wall = (side: SceneWall['side']) => input.walls.find((w) => w.side === side)?.distanceM ?? 100;
+  sunOnFloor.walls.set(-wall('left') + 0.02, wall('right') - 0.02, -wall('back') + 0.02);
+}
 
 /**
  * The floor shadow catcher's opacity: the sun's shadows fall only where the photo shows the sun
@@ -820,6 +870,7 @@ window.renderScene = async (input: PageRenderInput): Promise<PageRenderOutput> =
   for (const object of visible) scene.add(object);
   for (const light of lights(input, loaded)) scene.add(light);
   const camera = sceneCamera(input);
+  sunFor(input, camera, floorLight);
   const view = drawnWindow(camera, visible, input.width, input.height);
   const canvas = {
     width: Math.max(1, Math.round(view.width * input.drawScale)),
