@@ -366,6 +366,28 @@ describe('a grey block’s flat front', () => {
     expect(under).toBeLessThan(away * 0.8);
   }, 60_000);
 
+  it('throws the sun’s dark shadow on a wall only where the sun lies at its foot, an even light’s soft one elsewhere', async () => {
+    // A wall 40 cm to the block's left, the sun from the right: the block's shadow climbs the
+    // wall to 40 cm up. Read 20 cm up beside the block's middle, and 1.6 m farther, out of it.
+    const scene = {
+      ...piecesOnlyScene(camera, [cube], whiteLight([0.8, 0.8, 0.2], 0.7)),
+      walls: [{ side: 'left' as const, distanceM: 0.8 }],
+    };
+    const inShadow = projectToImage(camera, [-0.8, 0.2, -3]) as [number, number];
+    const away = projectToImage(camera, [-0.8, 0.2, -4.6]) as [number, number];
+    const wallIn = async (sun: boolean) => {
+      const data = await drawnInSun(scene, () => sun);
+      const at = (p: [number, number]) => mean(redAround(data, [W, H], p, 2));
+      return 1 - at(inShadow) / at(away);
+    };
+    const [sunny, shaded] = [await wallIn(true), await wallIn(false)];
+    expect(shaded).toBeGreaterThan(0.03);
+    expect(shaded).toBeLessThan(sunny * 0.75);
+    // The sun's own darkness on a wall (0.48 × 0.8 at this directness), no more: the floor's
+    // shadow, running on under the wall, no longer shows through it (it made 0.69).
+    expect(sunny).toBeLessThan(0.42);
+  }, 60_000);
+
   it('stands brighter in the patch of sun the photo’s floor shows, where the sun’s rays through it meet the patch', async () => {
     // The light from the front right: the ray through the front's middle, 40 cm up, meets the
     // floor 25 cm to the left of it and 30 cm behind. The floor's light map shows the sun (1.25 ×

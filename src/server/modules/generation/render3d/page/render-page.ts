@@ -296,6 +296,22 @@ const GROUND_AO_HEIGHT_M = 0.55;
  * it, stronger where the piece stands in the patch of sun the photo shows (`IN_THE_SUN`).
  */
 function nearTheFloorDarker(material: MeshStandardMaterial): void {
+  followsTheSun(material, (fragment) =>
+    fragment.replace(
+      '#include <aomap_fragment>',
+      `#include <aomap_fragment>\n${IN_THE_SUN}\n\tfloat groundAO = mix(${GROUND_AO_MIN.toFixed(2)}, 1.0, smoothstep(0.0, ${GROUND_AO_HEIGHT_M.toFixed(2)}, vWorld.y));\n\treflectedLight.indirectDiffuse *= groundAO;\n\treflectedLight.indirectSpecular *= groundAO;`,
+    ),
+  );
+}
+
+/**
+ * Gives a material's shader where the sun lies on the floor (`sunOnFloor`) and each fragment's
+ * place in the world (`vWorld`): `SUN_HERE` then says how much it stands in the sun.
+ */
+function followsTheSun(
+  material: Material,
+  edit: (fragmentShader: string, uniforms: Record<string, { value: unknown }>) => string,
+): void {
   material.onBeforeCompile = (shader) => {
     shader.uniforms.sunMap = { value: sunOnFloor.map };
     shader.uniforms.sunPicture = { value: sunOnFloor.picture };
@@ -305,10 +321,7 @@ function nearTheFloorDarker(material: MeshStandardMaterial): void {
       '#include <project_vertex>',
       '#include <project_vertex>\n\tvWorld = (modelMatrix * vec4(transformed, 1.0)).xyz;',
     )}`;
-    shader.fragmentShader = `uniform sampler2D sunMap;\nuniform mat4 sunPicture;\nuniform vec3 sunToLight;\nuniform vec3 sunWalls;\nvarying vec3 vWorld;\n${shader.fragmentShader.replace(
-      '#include <aomap_fragment>',
-      `#include <aomap_fragment>\n${IN_THE_SUN}\n\tfloat groundAO = mix(${GROUND_AO_MIN.toFixed(2)}, 1.0, smoothstep(0.0, ${GROUND_AO_HEIGHT_M.toFixed(2)}, vWorld.y));\n\treflectedLight.indirectDiffuse *= groundAO;\n\treflectedLight.indirectSpecular *= groundAO;`,
-    )}`;
+    shader.fragmentShader = `uniform sampler2D sunMap;\nuniform mat4 sunPicture;\nuniform vec3 sunToLight;\nuniform vec3 sunWalls;\nvarying vec3 vWorld;\n${edit(shader.fragmentShader, shader.uniforms)}`;
   };
 }
 
@@ -360,20 +373,27 @@ const SUN_FULL = 1.18;
 const SUN_KEY_GAIN = 1.8;
 
 /**
- * A piece standing in the patch of sun the photo's floor shows is in the sun: its sunny side
- * brighter than in the shade. The photo was taken without it: the sun's ray through each of its
- * points reaches the floor beyond, where the floor's light map tells whether the sun came in there
- * (`SUN_BEGINS` to `SUN_FULL`). Kept inside the walls seen: a ray through a sofa's back against
- * the wall meets the wall, lit as the floor at its foot. Only the key light's direct light grows,
- * shadows included (dark stays dark).
+ * How much a point stands in the patch of sun the photo's floor shows, 0 to 1 (`sunHere`). The
+ * photo was taken without the new pieces: the sun's ray through the point reaches the floor
+ * beyond, where the floor's light map tells whether the sun came in there (`SUN_BEGINS` to
+ * `SUN_FULL`). Kept inside the walls seen: a ray through a sofa's back against the wall, or
+ * through the wall behind it, meets the wall, lit as the floor at its foot. On the floor, the
+ * point's own pixel of the map.
  */
-const IN_THE_SUN = `
+const SUN_HERE = `
 \tvec3 sunFloor = vWorld - sunToLight * (vWorld.y / sunToLight.y);
 \tsunFloor.x = clamp(sunFloor.x, sunWalls.x, sunWalls.y);
 \tsunFloor.z = max(sunFloor.z, sunWalls.z);
 \tvec4 sunSeen = sunPicture * vec4(sunFloor.x, 0.0, sunFloor.z, 1.0);
 \tfloat sunThere = sunSeen.w > 0.0 ? texture2D(sunMap, clamp(sunSeen.xy / sunSeen.w * 0.5 + 0.5, 0.0, 1.0)).r * 2.0 : 1.0;
-\tfloat keyGain = mix(1.0, ${SUN_KEY_GAIN.toFixed(2)}, smoothstep(${SUN_BEGINS.toFixed(2)}, ${SUN_FULL.toFixed(2)}, sunThere));
+\tfloat sunHere = smoothstep(${SUN_BEGINS.toFixed(2)}, ${SUN_FULL.toFixed(2)}, sunThere);`;
+
+/**
+ * A piece standing in the patch of sun is in the sun: its sunny side brighter than in the
+ * shade. Only the key light's direct light grows, shadows included (dark stays dark).
+ */
+const IN_THE_SUN = `${SUN_HERE}
+\tfloat keyGain = mix(1.0, ${SUN_KEY_GAIN.toFixed(2)}, sunHere);
 \treflectedLight.directDiffuse *= keyGain;
 \treflectedLight.directSpecular *= keyGain;`;
 
@@ -401,14 +421,33 @@ function sunFor(input: PageRenderInput, camera: PerspectiveCamera, floorLight: T
 }
 
 /**
- * The floor shadow catcher's opacity: the sun's shadows fall only where the photo shows the sun
- * on the floor. Out of its patch the floor is lit by the sky and the walls, and a piece standing
- * there throws the soft, light shadow of a room lit evenly (`shadeShadowOpacity`): a coffee table
- * in the shade threw the sun's dark shadow across floor the sun never reached.
+ * A shadow catcher's opacity: the sun's shadows fall only where the sun lies. Out of its patch
+ * the floor is lit by the sky and the walls, and a piece standing there throws the soft, light
+ * shadow of a room lit evenly (`shadeOpacity`): a coffee table in the shade threw the sun's dark
+ * shadow across floor the sun never reached. On a wall, the sun lies where it lies on the floor
+ * at its foot, along the sun's rays.
  */
-const IN_THE_SUN_ONLY = `${FLOOR_HERE}
-\tfloat sunHere = smoothstep(${SUN_BEGINS.toFixed(2)}, ${SUN_FULL.toFixed(2)}, floorHere);
+const IN_THE_SUN_ONLY = `${SUN_HERE}
 \tgl_FragColor = vec4( color, mix(shadeOpacity, opacity, sunHere) * ( 1.0 - getShadowMask() ) );`;
+
+/**
+ * A catcher of the pieces' shadows, the sun's (`opacity`) where it lies, an evenly lit room's
+ * (`shadeOpacity`) elsewhere. With no map of the floor's light, the usual one says no sun
+ * anywhere, and the server makes both the same: one shader for the floor and the walls, with or
+ * without a map, compiled once (`warmUp`).
+ */
+function sunOnlyShadows(opacity: number, shadeOpacity: number): ShadowMaterial {
+  const material = new ShadowMaterial({ opacity });
+  followsTheSun(material, (fragment, uniforms) => {
+    uniforms.shadeOpacity = { value: shadeOpacity };
+    return `uniform float shadeOpacity;\n${fragment.replace(
+      'gl_FragColor = vec4( color, opacity * ( 1.0 - getShadowMask() ) );',
+      IN_THE_SUN_ONLY,
+    )}`;
+  });
+  material.customProgramCacheKey = () => 'in-the-sun-only';
+  return material;
+}
 
 /** Where the canvas's bottom-left corner lies in the picture, in pixels up from its bottom (see `drawnWindow`). */
 const canvasCorner = new Vector2();
@@ -468,7 +507,7 @@ function litLikeTheFloor(object: Object3D, light: Texture, input: PageRenderInpu
  * filling the picture costs seconds (a catcher reaching 1.5 × the height every way took 1.3 s of
  * a 3 s draw).
  */
-function shadowCatchers(input: PageRenderInput, pieces: Object3D[], floorLight: Texture | null): Object3D[] {
+function shadowCatchers(input: PageRenderInput, pieces: Object3D[]): Object3D[] {
   const bounds = new Box3();
   for (const p of pieces) bounds.expandByObject(p);
   if (bounds.isEmpty()) return [];
@@ -488,19 +527,19 @@ function shadowCatchers(input: PageRenderInput, pieces: Object3D[], floorLight: 
     bounds.max.z + Math.max(0, throwZ) + soft,
   );
   const catchers: Object3D[] = [];
-  const floorCatcher = new ShadowMaterial({ opacity: input.shadowOpacity });
-  // With no map, the floor is as usual all over: the shadows all of `shadeShadowOpacity`, which
-  // the server then makes `shadowOpacity`. One shader either way, compiled once (`warmUp`).
-  readsTheFloorLight(floorCatcher, floorLight ?? usualFloor(), input, 'in-the-sun-only', (shader) => {
-    shader.uniforms.shadeOpacity = { value: input.shadeShadowOpacity };
-    return `uniform float shadeOpacity;\n${shader.fragmentShader.replace(
-      'gl_FragColor = vec4( color, opacity * ( 1.0 - getShadowMask() ) );',
-      IN_THE_SUN_ONLY,
-    )}`;
-  });
-  const floor = new Mesh(new PlaneGeometry(max.x - min.x, max.z - min.z), floorCatcher);
+  const floorCatcher = sunOnlyShadows(input.shadowOpacity, input.shadeShadowOpacity);
+  // The floor ends at the walls seen: beyond one, its shadows showed through the wall's catcher,
+  // a second darkening in the floor's shape over the wall's own.
+  const [left, right, back] = (['left', 'right', 'back'] as const).map(
+    (side) => input.walls.find((w) => w.side === side)?.distanceM ?? Number.POSITIVE_INFINITY,
+  ) as [number, number, number];
+  const [x0, x1, z0] = [Math.max(min.x, -left), Math.min(max.x, right), Math.max(min.z, -back)];
+  const floor = new Mesh(
+    new PlaneGeometry(Math.max(0.01, x1 - x0), Math.max(0.01, max.z - z0)),
+    floorCatcher,
+  );
   floor.rotation.x = -Math.PI / 2;
-  floor.position.set((min.x + max.x) / 2, 0, (min.z + max.z) / 2);
+  floor.position.set((x0 + x1) / 2, 0, (z0 + max.z) / 2);
   floor.receiveShadow = true;
   catchers.push(floor);
   const height = Math.min(input.ceilingM, max.y);
@@ -516,7 +555,7 @@ function shadowCatchers(input: PageRenderInput, pieces: Object3D[], floorLight: 
     const along = wall.side === 'back' ? max.x - min.x : max.z - min.z;
     const plane = new Mesh(
       new PlaneGeometry(along, height),
-      new ShadowMaterial({ opacity: input.shadowOpacity * 0.8 }),
+      sunOnlyShadows(input.shadowOpacity * 0.8, input.shadeShadowOpacity * 0.8),
     );
     plane.receiveShadow = true;
     if (wall.side === 'back') plane.position.set((min.x + max.x) / 2, height / 2, -wall.distanceM);
@@ -865,7 +904,7 @@ window.renderScene = async (input: PageRenderInput): Promise<PageRenderOutput> =
   const visible = [
     ...loaded,
     ...input.pieces.flatMap((piece) => contactShadows(piece, input.contactOpacity, rugs)),
-    ...shadowCatchers(input, loaded, floorLight),
+    ...shadowCatchers(input, loaded),
   ];
   for (const object of visible) scene.add(object);
   for (const light of lights(input, loaded)) scene.add(light);
