@@ -416,8 +416,13 @@ function sunFor(input: PageRenderInput, camera: PerspectiveCamera, floorLight: T
   sunOnFloor.picture.multiplyMatrices(camera.projectionMatrix, camera.matrixWorldInverse);
   const dir = sunDirection(input);
   sunOnFloor.toLight.set(dir.x, Math.max(0.2, dir.y), dir.z);
-  const wall = (side: SceneWall['side']) => input.walls.find((w) => w.side === side)?.distanceM ?? 100;
+  const wall = (side: SceneWall['side']) => Math.min(100, wallDistance(input, side));
   sunOnFloor.walls.set(-wall('left') + 0.02, wall('right') - 0.02, -wall('back') + 0.02);
+}
+
+/** How far the wall on that side stands from the camera's foot: infinite when it is not seen. */
+function wallDistance(input: PageRenderInput, side: SceneWall['side']): number {
+  return input.walls.find((w) => w.side === side)?.distanceM ?? Number.POSITIVE_INFINITY;
 }
 
 /**
@@ -530,10 +535,9 @@ function shadowCatchers(input: PageRenderInput, pieces: Object3D[]): Object3D[] 
   const floorCatcher = sunOnlyShadows(input.shadowOpacity, input.shadeShadowOpacity);
   // The floor ends at the walls seen: beyond one, its shadows showed through the wall's catcher,
   // a second darkening in the floor's shape over the wall's own.
-  const [left, right, back] = (['left', 'right', 'back'] as const).map(
-    (side) => input.walls.find((w) => w.side === side)?.distanceM ?? Number.POSITIVE_INFINITY,
-  ) as [number, number, number];
-  const [x0, x1, z0] = [Math.max(min.x, -left), Math.min(max.x, right), Math.max(min.z, -back)];
+  const x0 = Math.max(min.x, -wallDistance(input, 'left'));
+  const x1 = Math.min(max.x, wallDistance(input, 'right'));
+  const z0 = Math.max(min.z, -wallDistance(input, 'back'));
   const floor = new Mesh(
     new PlaneGeometry(Math.max(0.01, x1 - x0), Math.max(0.01, max.z - z0)),
     floorCatcher,
