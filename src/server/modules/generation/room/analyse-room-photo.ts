@@ -994,16 +994,17 @@ function directnessOf(share: number): number {
   return DIFFUSE + (DIRECT - DIFFUSE) * Math.min(1, share / SUNLIT_SHARE);
 }
 
-/**
- * The floor's pixels lit by the sun (CIELAB L `SUNLIT_STEP_L` over its median), and their share
- * of it. `shades`: the floor's colours, averaged over its motifs when it is patterned. Read once
- * per photo, for the light's directness and for where the sun comes from.
- */
+/** The floor's pixels in the sun (indices in the floor raster), and their share of the floor. */
 interface SunlitFloor {
   pixels: number[];
   share: number;
 }
 
+/**
+ * The floor's pixels lit by the sun (CIELAB L `SUNLIT_STEP_L` over its median), and their share
+ * of it. `shades`: the floor's colours, averaged over its motifs when it is patterned. Read once
+ * per photo, for the light's directness and for where the sun comes from.
+ */
 function sunlitFloor(region: FloorRegion, shades: Float32Array): SunlitFloor {
   const floor: number[] = [];
   for (let i = 0; i < region.floor.length; i++) if (region.floor[i]) floor.push(i);

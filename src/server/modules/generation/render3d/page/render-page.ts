@@ -296,7 +296,7 @@ const GROUND_AO_HEIGHT_M = 0.55;
  * it, stronger where the piece stands in the patch of sun the photo shows (`IN_THE_SUN`).
  */
 function nearTheFloorDarker(material: MeshStandardMaterial): void {
-  followsTheSun(material, (fragment) =>
+  followsTheSun(material, 'near-the-floor-darker', (fragment) =>
     fragment.replace(
       '#include <aomap_fragment>',
       `#include <aomap_fragment>\n${IN_THE_SUN}\n\tfloat groundAO = mix(${GROUND_AO_MIN.toFixed(2)}, 1.0, smoothstep(0.0, ${GROUND_AO_HEIGHT_M.toFixed(2)}, vWorld.y));\n\treflectedLight.indirectDiffuse *= groundAO;\n\treflectedLight.indirectSpecular *= groundAO;`,
@@ -306,10 +306,12 @@ function nearTheFloorDarker(material: MeshStandardMaterial): void {
 
 /**
  * Gives a material's shader where the sun lies on the floor (`sunOnFloor`) and each fragment's
- * place in the world (`vWorld`): `SUN_HERE` then says how much it stands in the sun.
+ * place in the world (`vWorld`): `SUN_HERE` then says how much it stands in the sun. `key`: its
+ * program's, one per kind of edit (the edits share this function's `onBeforeCompile`).
  */
 function followsTheSun(
   material: Material,
+  key: string,
   edit: (fragmentShader: string, uniforms: Record<string, { value: unknown }>) => string,
 ): void {
   material.onBeforeCompile = (shader) => {
@@ -323,6 +325,7 @@ function followsTheSun(
     )}`;
     shader.fragmentShader = `uniform sampler2D sunMap;\nuniform mat4 sunPicture;\nuniform vec3 sunToLight;\nuniform vec3 sunWalls;\nvarying vec3 vWorld;\n${edit(shader.fragmentShader, shader.uniforms)}`;
   };
+  material.customProgramCacheKey = () => key;
 }
 
 function glowsFromItsBulb(mesh: Mesh, material: MeshStandardMaterial): void {
@@ -343,23 +346,6 @@ function glowsFromItsBulb(mesh: Mesh, material: MeshStandardMaterial): void {
   };
   material.customProgramCacheKey = () => 'shade-glow';
 }
-
-/** The light of the photo's floor at the fragment's pixel: 1 as usual, above in a patch of sun. */
-const FLOOR_HERE = `
-\tfloat floorHere = texture2D(floorLight, (canvasCorner + gl_FragCoord.xy / canvasScale) / pictureSize).r * 2.0;`;
-
-/**
- * The end of a rug's fragment shader: its colour times the light of the photo's floor at that
- * pixel. A patch of sun is the sun's: where the new pieces shade the rug from the key light (under
- * a coffee table, behind a sofa), the rug keeps its colour rather than the patch's brightness; a
- * darker floor (the fall-off away from the window) stays darker in the shade too.
- */
-const UNDER_THE_FLOOR_LIGHT = `${FLOOR_HERE}
-\tfloat keyReaches = 1.0;
-\t#if defined( USE_SHADOWMAP ) && NUM_DIR_LIGHT_SHADOWS > 0
-\tkeyReaches = getShadow( directionalShadowMap[ 0 ], directionalLightShadows[ 0 ].shadowMapSize, directionalLightShadows[ 0 ].shadowIntensity, directionalLightShadows[ 0 ].shadowBias, directionalLightShadows[ 0 ].shadowRadius, vDirectionalShadowCoord[ 0 ] );
-\t#endif
-\tgl_FragColor.rgb *= floorHere > 1.0 ? mix(1.0, floorHere, keyReaches) : floorHere;`;
 
 /**
  * How much lighter than usual the photo's floor is where the sun lies on it: from the first
@@ -396,6 +382,19 @@ const IN_THE_SUN = `${SUN_HERE}
 \tfloat keyGain = mix(1.0, ${SUN_KEY_GAIN.toFixed(2)}, sunHere);
 \treflectedLight.directDiffuse *= keyGain;
 \treflectedLight.directSpecular *= keyGain;`;
+
+/**
+ * The end of a rug's fragment shader: its colour times the light of the photo's floor there
+ * (`sunThere`: lying on the floor, the sun's ray meets it at the rug's own point). A patch of sun is the sun's: where the new pieces shade the rug from the key light (under
+ * a coffee table, behind a sofa), the rug keeps its colour rather than the patch's brightness; a
+ * darker floor (the fall-off away from the window) stays darker in the shade too.
+ */
+const UNDER_THE_FLOOR_LIGHT = `${SUN_HERE}
+\tfloat keyReaches = 1.0;
+\t#if defined( USE_SHADOWMAP ) && NUM_DIR_LIGHT_SHADOWS > 0
+\tkeyReaches = getShadow( directionalShadowMap[ 0 ], directionalLightShadows[ 0 ].shadowMapSize, directionalLightShadows[ 0 ].shadowIntensity, directionalLightShadows[ 0 ].shadowBias, directionalLightShadows[ 0 ].shadowRadius, vDirectionalShadowCoord[ 0 ] );
+\t#endif
+\tgl_FragColor.rgb *= sunThere > 1.0 ? mix(1.0, sunThere, keyReaches) : sunThere;`;
 
 /**
  * What the pieces' shaders read of the sun on the floor, for the render under way: the floor's
@@ -443,19 +442,15 @@ const IN_THE_SUN_ONLY = `${SUN_HERE}
  */
 function sunOnlyShadows(opacity: number, shadeOpacity: number): ShadowMaterial {
   const material = new ShadowMaterial({ opacity });
-  followsTheSun(material, (fragment, uniforms) => {
+  followsTheSun(material, 'in-the-sun-only', (fragment, uniforms) => {
     uniforms.shadeOpacity = { value: shadeOpacity };
     return `uniform float shadeOpacity;\n${fragment.replace(
       'gl_FragColor = vec4( color, opacity * ( 1.0 - getShadowMask() ) );',
       IN_THE_SUN_ONLY,
     )}`;
   });
-  material.customProgramCacheKey = () => 'in-the-sun-only';
   return material;
 }
-
-/** Where the canvas's bottom-left corner lies in the picture, in pixels up from its bottom (see `drawnWindow`). */
-const canvasCorner = new Vector2();
 
 let usualFloorLight: Texture | null = null;
 
@@ -468,36 +463,18 @@ function usualFloor(): Texture {
   return usualFloorLight;
 }
 
-/** Gives a material's shader the map of the floor's light over the picture, and where its pixel lies in it. */
-function readsTheFloorLight(
-  material: Material,
-  light: Texture,
-  input: PageRenderInput,
-  key: string,
-  edit: (shader: { uniforms: Record<string, { value: unknown }>; fragmentShader: string }) => string,
-): void {
-  material.onBeforeCompile = (shader) => {
-    shader.uniforms.floorLight = { value: light };
-    shader.uniforms.pictureSize = { value: new Vector2(input.width, input.height) };
-    shader.uniforms.canvasCorner = { value: canvasCorner };
-    shader.uniforms.canvasScale = { value: input.drawScale };
-    shader.fragmentShader = `uniform sampler2D floorLight;\nuniform vec2 pictureSize;\nuniform vec2 canvasCorner;\nuniform float canvasScale;\n${edit(shader)}`;
-  };
-  material.customProgramCacheKey = () => key;
-}
-
 /**
  * A rug lies in the light the photo's floor shows there: each of its pixels is multiplied by how
  * much brighter or darker than usual the floor is at that point of the picture (a patch of sun,
  * the fall-off away from the window), read from a map over the whole picture.
  */
-function litLikeTheFloor(object: Object3D, light: Texture, input: PageRenderInput): void {
+function litLikeTheFloor(object: Object3D): void {
   object.traverse((node) => {
     const mesh = node as Mesh;
     if (!mesh.isMesh) return;
     for (const m of (Array.isArray(mesh.material) ? mesh.material : [mesh.material]) as Material[])
-      readsTheFloorLight(m, light, input, 'lit-like-the-floor', (shader) =>
-        shader.fragmentShader.replace(
+      followsTheSun(m, 'lit-like-the-floor', (fragment) =>
+        fragment.replace(
           '#include <dithering_fragment>',
           `#include <dithering_fragment>\n${UNDER_THE_FLOOR_LIGHT}`,
         ),
@@ -894,7 +871,7 @@ window.renderScene = async (input: PageRenderInput): Promise<PageRenderOutput> =
     input.pieces.map(async (piece) => {
       const object = fitToPlacement(await loadPiece(piece), piece, input);
       if (piece.screen) object.add(televisionOn(object, piece.placement, input));
-      if (floorLight && piece.placement.mount === 'rug') litLikeTheFloor(object, floorLight, input);
+      if (floorLight && piece.placement.mount === 'rug') litLikeTheFloor(object);
       return object;
     }),
   );
@@ -920,7 +897,6 @@ window.renderScene = async (input: PageRenderInput): Promise<PageRenderOutput> =
     height: Math.max(1, Math.round(view.height * input.drawScale)),
   };
   gl.setSize(canvas.width, canvas.height, false);
-  canvasCorner.set(view.left, input.height - view.top - view.height);
   camera.setViewOffset(input.width, input.height, view.left, view.top, view.width, view.height);
   const programsBefore = new Set((gl.info.programs ?? []).map((program) => program.id));
   gl.render(scene, camera);
