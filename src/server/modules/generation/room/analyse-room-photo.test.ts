@@ -1332,6 +1332,22 @@ describe('the room analysis on real photos', () => {
     expect(analysis.evidence.floorRegion.share).toBeGreaterThan(0.5);
   }, 30_000);
 
+  it('reads a floor half in the sun from its boards in shade: a patch of sun wider at the picture’s foot than the shade is that floor lit', async () => {
+    // Random room 47-1: boards, the sun through a window out of the picture on the right falling
+    // over the middle and right of the floor's foot. Taken for the floor's own colour, the patch
+    // left the boards in shade on the left no floor, and the sofa no place.
+    const { view, room: drawn } = nthRandomRoom(47, 1);
+    const { room } = await analyseStored(await randomRoomPhoto(view, drawn));
+    const back = room.walls.find((w) => w.side === 'back')?.distanceM ?? 0;
+    // The boards in shade, left of the patch: a metre across, from the wall's foot to 2 m from the camera.
+    const shaded = cellsUnder(room.floor, { x: [-1.6, -0.6], z: [-back + 0.2, -2] });
+    expect(shaded.length).toBeGreaterThan(100);
+    expect(shaded.filter((c) => c === 'f').length).toBeGreaterThan(0.9 * shaded.length);
+    // The patch is still floor: the middle of the room, in the sun.
+    const sunlit = cellsUnder(room.floor, { x: [0, 1], z: [-2.6, -2] });
+    expect(sunlit.filter((c) => c === 'f').length).toBeGreaterThan(0.9 * sunlit.length);
+  }, 30_000);
+
   it('reads the boards between a patch of sun and the skirting as floor, not as a piece against the wall', async () => {
     // Portrait, boards, the sun through the right-hand window reaching the back wall: the strip of
     // shaded boards left under the skirting, 4 px of the floor's raster, was merged with the skirting.

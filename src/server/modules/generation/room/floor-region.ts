@@ -323,13 +323,13 @@ export function findFloor(
       seeds,
       (r, id, colour) => close(r, colour) && !bedding[id] && !mirroring[id],
     );
-    if (rugAtFoot)
-      seeds.unshift(
-        ...seeds.splice(
-          seeds.findIndex(({ id }) => id === rugAtFoot.floor),
-          1,
-        ),
-      );
+    // Or that seed is a patch of sun reaching the foot, wider there than the floor in shade beside
+    // it: the sun lights a floor, never darkens it, so the floor's own colour is the shade's, and
+    // the patch is taken as that floor lit. Read the other way, the floor in shade was no floor.
+    const shade = rugAtFoot
+      ? seeds.find(({ id }) => id === rugAtFoot.floor)
+      : shadeBeside((seeds[0] as { r: Region }).r, seeds);
+    if (shade) seeds.unshift(...seeds.splice(seeds.indexOf(shade), 1));
     const main = (seeds[0] as { r: Region }).r;
     floorColour = main;
     // Sunlight through a window, or the window mirrored in a varnished floor: the floor's own
@@ -827,15 +827,10 @@ function floorAroundFirstSeed(
   const [first, ...others] = seeds;
   if (!first) return null;
   const rug = reach(first.id, first.r);
-  const inTheSun = (floor: Region) => {
-    const patch: Lab = [first.r.l, first.r.a, first.r.b];
-    const around: Lab = [floor.l, floor.a, floor.b];
-    return litColourfulFloor(patch, around) || litNeutralFloor(patch, around);
-  };
   // The first seed's floor cut off by a patch of sun, or a patch of sun reaching the foot, is the
-  // same floor: read as it was.
+  // same floor: no rug.
   const floors = others.filter(
-    (other) => !rug.has(other.id) && !joins(other.r, other.id, first.r) && !inTheSun(other.r),
+    (other) => !rug.has(other.id) && !joins(other.r, other.id, first.r) && !inTheSun(first.r, other.r),
   );
   if (floors.length === 0) return null;
   // The rug's outline: the frame of the picture, and the regions around it, how many pixel sides each.
@@ -873,6 +868,35 @@ function floorAroundFirstSeed(
       return { floor: other.id, rug: [...rug] };
   }
   return null;
+}
+
+/**
+ * Least share of the picture's foot a floor in shade shows, as a share of what the patch of sun
+ * beside it shows, for the patch to be read as that floor lit.
+ */
+const SHADE_FOOT = 0.5;
+
+/**
+ * The floor in shade a patch of sun at the picture's foot lies on: a seed showing at least
+ * `SHADE_FOOT` as much of the foot, of which the patch is the colour lit. Only on a coloured floor
+ * (wood, terracotta), whose hue the sun keeps: on a grey one, any paler grey would be its lit
+ * colour, and a white rug on grey tiles, or a grey rug beside a black pouf, would swap the floor
+ * for the shade.
+ */
+function shadeBeside(patch: Region, seeds: ReadonlyArray<{ r: Region; id: number }>) {
+  return seeds.find(
+    ({ r }) =>
+      r !== patch &&
+      r.bottomBand >= SHADE_FOOT * patch.bottomBand &&
+      litColourfulFloor([patch.l, patch.a, patch.b], [r.l, r.a, r.b]),
+  );
+}
+
+/** Whether a region is a floor's colour lit: brighter, its hue kept (litColourfulFloor, litNeutralFloor). */
+function inTheSun(patch: Region, floor: Region): boolean {
+  const lit: Lab = [patch.l, patch.a, patch.b];
+  const around: Lab = [floor.l, floor.a, floor.b];
+  return litColourfulFloor(lit, around) || litNeutralFloor(lit, around);
 }
 
 /** How far around a patch of sun its ring of floor is looked at, in raster pixels: past its soft edge. */
