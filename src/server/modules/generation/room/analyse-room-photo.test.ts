@@ -1332,6 +1332,25 @@ describe('the room analysis on real photos', () => {
     expect(analysis.evidence.floorRegion.share).toBeGreaterThan(0.5);
   }, 30_000);
 
+  it('reads a bare tiled room seen steeply from above, no upright edge in sight, as looking down, not up', async () => {
+    // Random room 91-7: portrait, 26° down, only the back wall's foot and the tiles' joints seen.
+    // The joints along the room's depth are the steep lines; read as the room's verticals, the
+    // camera looked 19° up, the floor began a little above the picture's foot and the sofa stood
+    // 11 m away, a toy at the bottom of the image.
+    const { view, room: drawn } = nthRandomRoom(91, 7);
+    const { room, unreadable } = await analyseStored(await randomRoomPhoto(view, drawn));
+    expect(unreadable).toBeNull();
+    const deg = Math.PI / 180;
+    expect(Math.abs(room.camera.pitch - view.pitch * deg)).toBeLessThan(1.5 * deg);
+    expect(Math.abs(room.camera.yaw - view.yaw * deg)).toBeLessThan(1.5 * deg);
+    const focal = view.focal * Math.max(view.width, view.height);
+    const read = (room.camera.focalPx * view.width) / room.camera.imageWidth;
+    expect(Math.abs(read / focal - 1)).toBeLessThan(0.06);
+    // The back wall at the room's depth, scaled to the 1.4 m the camera is read at.
+    const back = room.walls.find((w) => w.side === 'back')?.distanceM ?? 0;
+    expect(Math.abs(back - ((drawn.depthM ?? 0) * 1.4) / view.heightM)).toBeLessThan(0.3);
+  }, 30_000);
+
   it('reads a floor half in the sun from its boards in shade: a patch of sun wider at the picture’s foot than the shade is that floor lit', async () => {
     // Random room 47-1: boards, the sun through a window out of the picture on the right falling
     // over the middle and right of the floor's foot. Taken for the floor's own colour, the patch

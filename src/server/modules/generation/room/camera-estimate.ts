@@ -32,6 +32,8 @@ export const USUAL_FOCAL_SHARE = 0.72;
 const DEG = Math.PI / 180;
 const SEARCHED_SEGMENTS = 220;
 const VERTICAL_PEAKS = 4;
+/** Pitches (degrees) a camera read looking up is tried at, looking down, when the floor's lines are the steep ones. */
+const LOOKING_DOWN = [-12, -24, -36];
 
 interface Prepared {
   mu: Float64Array;
@@ -234,24 +236,33 @@ function cameraOf(p: Prepared, width: number, height: number): CameraEstimate {
   // (a wooden floor read 8° rolled).
   let current: Candidate = { f: usual, pitch: 0, roll: 0, yaw: 0 };
   let currentScore = Number.NEGATIVE_INFINITY;
-  for (const peak of peaks.length ? peaks.slice(0, VERTICAL_PEAKS) : [{ pitch: 0, roll: 0 }]) {
-    const verticalPoint = vanishingPoint(WORLD[0] as Vec3, cameraAxes({ ...peak, yaw: 0 }), usual);
-    let best: Candidate & { score: number } = { ...current, score: Number.NEGATIVE_INFINITY };
-    for (const f of focals) {
-      const turn = tiltReaching(verticalPoint, f);
-      for (let yaw = -45 * DEG; yaw < 45 * DEG; yaw += 0.75 * DEG) {
-        const c = { f, ...turn, yaw };
-        const score = total(c);
-        if (score > best.score) best = { ...c, score };
+  const tryTilts = (tilts: ReadonlyArray<{ pitch: number; roll: number }>) => {
+    for (const tilt of tilts) {
+      const verticalPoint = vanishingPoint(WORLD[0] as Vec3, cameraAxes({ ...tilt, yaw: 0 }), usual);
+      let best: Candidate & { score: number } = { ...current, score: Number.NEGATIVE_INFINITY };
+      for (const f of focals) {
+        const turn = tiltReaching(verticalPoint, f);
+        for (let yaw = -45 * DEG; yaw < 45 * DEG; yaw += 0.75 * DEG) {
+          const c = { f, ...turn, yaw };
+          const score = total(c);
+          if (score > best.score) best = { ...c, score };
+        }
+      }
+      const refined = refine(best, ['pitch', 'roll', 'yaw', 'f'], total);
+      const score = total(refined);
+      if (score > currentScore) {
+        current = refined;
+        currentScore = score;
       }
     }
-    const refined = refine(best, ['pitch', 'roll', 'yaw', 'f'], total);
-    const score = total(refined);
-    if (score > currentScore) {
-      current = refined;
-      currentScore = score;
-    }
-  }
+  };
+  tryTilts(peaks.length ? peaks.slice(0, VERTICAL_PEAKS) : [{ pitch: 0, roll: 0 }]);
+  // Looking down at a floor with no upright edge in sight (no corner, no door's side), the floor's
+  // lines along the room's depth are the steep ones: they meet above the picture, where no
+  // vertical point is searched, and the best of the peaks found was a camera looking up, those
+  // lines left unexplained (a bare tiled room read 19° up, its sofa drawn 11 m away, a toy). Cameras
+  // looking down are tried too, and the one explaining most is kept.
+  if (current.pitch > 0) tryTilts(LOOKING_DOWN.map((pitch) => ({ pitch: pitch * DEG, roll: 0 })));
   // Two room directions whose vanishing points lie inside a few widths of the picture, each with
   // edges enough, fix the focal length: two horizontal ones, or the vertical one (a camera
   // looking down) and one horizontal (the floor's boards). Otherwise the edges cannot tell focal
