@@ -1332,7 +1332,7 @@ describe('the room analysis on real photos', () => {
     expect(analysis.evidence.floorRegion.share).toBeGreaterThan(0.5);
   }, 30_000);
 
-  it('reads a bare tiled room seen steeply from above, no upright edge in sight, as looking down, not up', async () => {
+  it('reads a bare tiled room seen steeply from above, no upright edge in sight, as looking down, not up, its far tiles as floor up to the back wall and the sofa against it', async () => {
     // Random room 91-7: portrait, 26° down, only the back wall's foot and the tiles' joints seen.
     // The joints along the room's depth are the steep lines; read as the room's verticals, the
     // camera looked 19° up, the floor began a little above the picture's foot and the sofa stood
@@ -1349,6 +1349,13 @@ describe('the room analysis on real photos', () => {
     // The back wall at the room's depth, scaled to the 1.4 m the camera is read at.
     const back = room.walls.find((w) => w.side === 'back')?.distanceM ?? 0;
     expect(Math.abs(back - ((drawn.depthM ?? 0) * 1.4) / view.heightM)).toBeLessThan(0.3);
+    // Its far tiles, ringed by joints, merged with the pale walls: followed on along the joints
+    // from those found running on from the near floor, the floor reaches the back wall's left end,
+    // and the sofa stands against the wall, the table before it (the sofa had no place before).
+    const { placements } = layOutScene(room, demoPieces());
+    const sofa = placements.find((p) => role(p) === 'Canapé');
+    expect(sofa && back - (Math.abs(sofa.z) + sofa.depthM / 2)).toBeLessThan(0.35);
+    expect(placements.some((p) => role(p) === 'Table basse')).toBe(true);
   }, 30_000);
 
   it('reads a floor half in the sun from its boards in shade: a patch of sun wider at the picture’s foot than the shade is that floor lit', async () => {

@@ -496,7 +496,10 @@ export function findFloor(
   const floor = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) floor[i] = isFloor[labels[i] as number] as number;
   if (floorColour) {
-    floorUnderJoints(labels, regions, isFloor, floor, w, h, edges, lowest);
+    // The joints found running on into a merged region are floor lines in their turn: the far
+    // tiles beyond a patch of sun show their joints running on from those, not from the near floor's.
+    for (let pass = 0; pass < JOINT_PASSES; pass++)
+      if (!floorUnderJoints(labels, regions, isFloor, floor, w, h, edges, lowest)) break;
     reclaimFringe(raster, labels, regions, floor, floorColour, lowest);
   }
   closeNotches(floor, w, h);
@@ -983,7 +986,7 @@ function grain(lab: Float32Array, labels: Int32Array, w: number, h: number, id: 
 }
 
 /** The region label under a point of the raster, clamped to its edges. */
-function labelReader(labels: Int32Array, w: number, h: number): (x: number, y: number) => number {
+function labelReader(labels: ArrayLike<number>, w: number, h: number): (x: number, y: number) => number {
   return (x, y) =>
     labels[
       Math.min(h - 1, Math.max(0, Math.floor(y))) * w + Math.min(w - 1, Math.max(0, Math.floor(x)))
@@ -1005,6 +1008,8 @@ function sameLine(e: EdgeMark, g: EdgeMark): boolean {
 
 /** Widest break between a floor's joint and its run into a region merged with the walls, as a share of the raster's width. */
 const JOINT_GAP = 0.05;
+/** How many times the floor is followed on along its joints into the regions merged with the walls. */
+const JOINT_PASSES = 3;
 
 /**
  * The floor under the walls it merged with. White tiles in the shade under a white wall are one
@@ -1013,7 +1018,8 @@ const JOINT_GAP = 0.05;
  * floor's own joints running on into it: its part on the wall shows no joint of the floor. A joint
  * continues one of the floor's lines, in one of the room's two floor directions. The floor of a
  * room seen from inside is convex in the picture (the feet of the walls bend round it), so the
- * outline's upper side is the joints' convex hull, and the region is floor below it.
+ * outline's upper side is the joints' convex hull, and the region is floor below it. Whether it
+ * found any more floor.
  */
 function floorUnderJoints(
   labels: Int32Array,
@@ -1024,8 +1030,9 @@ function floorUnderJoints(
   h: number,
   edges: readonly EdgeMark[],
   lowest: number,
-): void {
+): boolean {
   const labelAt = labelReader(labels, w, h);
+  let added = false;
   // Regions beside the floor, over the floor's band and up into the walls, and the floor's own
   // edge along each under the band: the joints seen may stop short of a wall's foot.
   const beside = new Set<number>();
@@ -1045,8 +1052,9 @@ function floorUnderJoints(
     }
   }
   const merged = (id: number) => beside.has(id) && !isFloor[id] && (regions[id] as Region).top < lowest;
+  const floorAt = labelReader(floor, w, h);
   const inFloor = edges.filter(
-    (g) => (g.direction === 1 || g.direction === 2) && isFloor[labelAt((g.x1 + g.x2) / 2, (g.y1 + g.y2) / 2)],
+    (g) => (g.direction === 1 || g.direction === 2) && floorAt((g.x1 + g.x2) / 2, (g.y1 + g.y2) / 2),
   );
   // A joint runs on from the floor's line into the region, across no more than a few pixels: two
   // lines far apart that happen to line up (a shutter's slat and a joint) are not one.
@@ -1086,10 +1094,14 @@ function floorUnderJoints(
         if (x < 0) continue;
         const from = b.x > a.x ? a.y + ((b.y - a.y) * (x - a.x)) / (b.x - a.x) : Math.min(a.y, b.y);
         for (let y = Math.max(0, Math.ceil(from)); y < h; y++)
-          if (labels[y * w + x] === id) floor[y * w + x] = 1;
+          if (labels[y * w + x] === id && !floor[y * w + x]) {
+            floor[y * w + x] = 1;
+            added = true;
+          }
       }
     }
   }
+  return added;
 }
 
 /** The points of a straight edge, a raster pixel apart. */
