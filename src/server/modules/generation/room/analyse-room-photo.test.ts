@@ -1358,6 +1358,20 @@ describe('the room analysis on real photos', () => {
     expect(placements.some((p) => role(p) === 'Table basse')).toBe(true);
   }, 30_000);
 
+  it('reads no rug on a grey tiled floor half in the sun: its shaded tiles are free floor either side of the patch', async () => {
+    // Random room 777-2: dark grey tiles, camera 6° down, the sun through a window out of the
+    // picture falling across the middle of the floor's foot. The tiles in shade on the left were
+    // read as a rug lying on a floor the colour of a bright strip along the left wall's foot (a
+    // seventh of their size), and those beyond the patch as no floor: only the lamp was placed.
+    const { view, room: drawn } = nthRandomRoom(777, 2);
+    const { room } = await analyseStored(await randomRoomPhoto(view, drawn));
+    const cells = room.floor.cells.split('');
+    expect(cells.filter((c) => c === 'r')).toEqual([]);
+    expect(cells.filter((c) => c === 'x')).toEqual([]);
+    // 98 free cells before, 152 under a rug and 61 taken.
+    expect(cells.filter((c) => c === 'f').length).toBeGreaterThan(300);
+  }, 30_000);
+
   it('reads a floor half in the sun from its boards in shade: a patch of sun wider at the picture’s foot than the shade is that floor lit', async () => {
     // Random room 47-1: boards, the sun through a window out of the picture on the right falling
     // over the middle and right of the floor's foot. Taken for the floor's own colour, the patch

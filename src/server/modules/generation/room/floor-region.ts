@@ -788,6 +788,13 @@ function takeFlatOnFloor(
 
 /** Least share of a rug's outline, where the frame of the picture does not cut it, that the floor around it borders. */
 const RUG_ENCLOSED = 0.8;
+/**
+ * Least size of the floor around a rug at the picture's foot, as a share of the rug's: floor seen
+ * in its own right. A grey tiled floor half in the sun had its shaded half read as a rug on the
+ * floor of a bright strip along the wall's foot, a seventh of its size, and the tiles beyond the
+ * patch as no floor (random room 777-2).
+ */
+const RUG_FLOOR_LEAST = 0.25;
 
 /**
  * A rug lying at the picture's foot shows more of the bottom edge than the floor around it, and
@@ -827,6 +834,7 @@ function floorAroundFirstSeed(
     return found;
   };
   const topOf = (ids: Set<number>) => Math.min(...[...ids].map((id) => (regions[id] as Region).top));
+  const sizeOf = (ids: Set<number>) => [...ids].reduce((sum, id) => sum + (regions[id] as Region).size, 0);
   const [first, ...others] = seeds;
   if (!first) return null;
   const rug = reach(first.id, first.r);
@@ -867,7 +875,11 @@ function floorAroundFirstSeed(
           [...(neighbours[id] as Set<number>)].some(floorLike))
       )
         byFloor += n;
-    if (topOf(floor) < topOf(rug) && byFloor >= RUG_ENCLOSED * (all - frame))
+    if (
+      topOf(floor) < topOf(rug) &&
+      byFloor >= RUG_ENCLOSED * (all - frame) &&
+      sizeOf(floor) >= RUG_FLOOR_LEAST * sizeOf(rug)
+    )
       return { floor: other.id, rug: [...rug] };
   }
   return null;
