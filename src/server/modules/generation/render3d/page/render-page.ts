@@ -385,9 +385,10 @@ const IN_THE_SUN = `${SUN_HERE}
 
 /**
  * The end of a rug's fragment shader: its colour times the light of the photo's floor there
- * (`sunThere`: lying on the floor, the sun's ray meets it at the rug's own point). A patch of sun is the sun's: where the new pieces shade the rug from the key light (under
- * a coffee table, behind a sofa), the rug keeps its colour rather than the patch's brightness; a
- * darker floor (the fall-off away from the window) stays darker in the shade too.
+ * (`sunThere`: lying on the floor, the sun's ray meets it at the rug's own point). A patch of sun
+ * is the sun's: where the new pieces shade the rug from the key light (under a coffee table,
+ * behind a sofa), the rug keeps its colour rather than the patch's brightness; a darker floor
+ * (the fall-off away from the window) stays darker in the shade too.
  */
 const UNDER_THE_FLOOR_LIGHT = `${SUN_HERE}
 \tfloat keyReaches = 1.0;
