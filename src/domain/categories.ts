@@ -47,14 +47,13 @@ export const DEFAULT_CATEGORY_ICON = '📦';
  * product saved or imported under an alias is stored under the category's name, and a visitor's
  * choice of the alias (a flow saved before) finds that category's products.
  */
-const CATEGORY_ALIASES: Readonly<Record<string, string>> = {
-  rideau: 'Rideaux',
-};
+const CATEGORY_ALIASES: ReadonlyMap<string, string> = new Map([['rideau', 'Rideaux']]);
 
 /** The category's own name for a name that may be an alias; any other name as it is, trimmed. */
 export function canonicalCategory(name: string): string {
   const trimmed = name.trim();
-  return CATEGORY_ALIASES[trimmed.toLocaleLowerCase('fr')] ?? trimmed;
+  // A Map, not an object: a visitor's « __proto__ » must read as a name, not as Object.prototype.
+  return CATEGORY_ALIASES.get(trimmed.toLocaleLowerCase('fr')) ?? trimmed;
 }
 
 /** What each of the other known categories holds: every category the catalogue lists says so. */

@@ -52,6 +52,10 @@ const nastyString = fc.oneof(
     '\uFEFF\u202E',
     '\uD800',
     'null',
+    // Names of Object.prototype's own properties: a lookup in a plain object must not find them.
+    '__proto__',
+    'constructor',
+    'toString',
     '-1',
     '0x10',
     '1e400',

@@ -9,6 +9,7 @@ import { fr } from '../../../domain/messages.fr.js';
 import { STYLE_IDS } from '../../../domain/styles.js';
 import { models3d, products } from '../../db/schema.js';
 import { invalidateCatalogCache } from './catalog-cache.js';
+import { kindsOfCategory } from './service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,6 +100,20 @@ describe('public catalogue', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Requête invalide.');
+  });
+
+  it("POST /api/products reads « __proto__ » or « constructor » as names no product has, not as the object's own", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      payload: { categories: ['__proto__', 'constructor', 'Tapis'] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().productsByCategory.constructor).toEqual([]);
+    expect(res.json().productsByCategory.Tapis.length).toBeGreaterThan(0);
+    // A partner's category so named has no furniture kind.
+    expect(kindsOfCategory('constructor')).toEqual([]);
+    expect(kindsOfCategory('__proto__')).toEqual([]);
   });
 });
 

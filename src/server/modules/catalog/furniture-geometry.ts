@@ -146,7 +146,8 @@ export function geometryOfKind(kind: FurnitureKind): FurnitureGeometry {
 
 /** The kinds a category is drawn as; an unknown category (a partner's own) gets none. */
 export function kindsOfCategory(category: string): readonly FurnitureKind[] {
-  return CATEGORY_KINDS[category] ?? [];
+  // Own keys only: a partner's category named « constructor » is unknown, not Object's own.
+  return Object.hasOwn(CATEGORY_KINDS, category) ? (CATEGORY_KINDS[category] ?? []) : [];
 }
 
 /**

@@ -13,6 +13,7 @@ import { designGeometry, designKind } from '../../catalog/service.js';
 import type { RenderRequest, RoomRenderer } from '../room-renderer.js';
 import { createGeminiRenderer, geminiErrorCode } from './gemini-renderer.js';
 import { createOpenAiRenderer } from './openai-renderer.js';
+import { categoryInEnglish } from './prompt.js';
 
 let gemini: AiFake;
 let openai: AiFake;
@@ -210,4 +211,13 @@ describe('stages of an AI render', () => {
       ]);
     },
   );
+});
+
+describe('prompt words', () => {
+  it("names a partner's own category « a piece of furniture », even one named like an object's own key", () => {
+    expect(categoryInEnglish('Canapé')).toBe('sofa');
+    expect(categoryInEnglish('Étagère murale de Fatou')).toBe('piece of furniture');
+    expect(categoryInEnglish('toString')).toBe('piece of furniture');
+    expect(categoryInEnglish('__proto__')).toBe('piece of furniture');
+  });
 });

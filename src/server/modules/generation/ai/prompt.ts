@@ -34,7 +34,7 @@ const CATEGORY_EN: Record<string, string> = {
 };
 
 export function categoryInEnglish(category: string): string {
-  return CATEGORY_EN[category] ?? 'piece of furniture';
+  return (Object.hasOwn(CATEGORY_EN, category) && CATEGORY_EN[category]) || 'piece of furniture';
 }
 
 /**
