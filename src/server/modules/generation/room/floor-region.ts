@@ -636,7 +636,9 @@ const AT_WALL_FOOT = 0.85;
  * and casts a shadow, which are not floor; one cut by the frame of the picture is not bordered
  * all round, and is floor only when the rest of its outline is and `jointedFlat` says the floor's
  * joints run on across it with no upright edge in it (a burnt-out patch at the back wall's corner,
- * the mullion's shadow across it). Anything lying flat there (a pale rug) may be stood on.
+ * the mullion's shadow across it). One bordering a wall along more of its outline is floor when it
+ * meets the wall no higher than the floor beside it does (`endsAtWallFoot`): a piece of furniture
+ * against the wall rises above the wall's foot. Anything lying flat there (a pale rug) may be stood on.
  */
 function takeLightOnFloor(floor: FloorSoFar, jointedFlat: (ids: readonly number[]) => boolean): void {
   const { members, outline } = patchesOf(floor, (r, id) => litLike(floor, r, id));
@@ -649,9 +651,74 @@ function takeLightOnFloor(floor: FloorSoFar, jointedFlat: (ids: readonly number[
     const taken =
       enclosed(byFloor, wall, all) ||
       (frame > 0 && enclosed(byFloor, wall, all - frame) && jointedFlat(ids)) ||
-      ringOfFloor(floor, ids, frame > 0 ? jointedFlat : null);
+      ringOfFloor(floor, ids, frame > 0 ? jointedFlat : null) ||
+      (frame === 0 && byFloor + wall >= ENCLOSED * all && endsAtWallFoot(floor, ids));
     if (taken) for (const id of ids) floor.isFloor[id] = 1;
   }
+}
+
+/** Farthest a patch of sun's top may rise above the wall's foot the floor beside it reaches, in raster pixels. */
+const WALL_FOOT_PX = 2;
+/** How far on each side of a patch the floor's meeting with the wall is read, in raster pixels. */
+const WALL_FOOT_BESIDE = 12;
+/** Least columns of floor meeting the wall beside a patch that draw the wall's foot. */
+const WALL_FOOT_COLUMNS = 4;
+
+/**
+ * Whether a patch bordering a wall meets it where the floor beside it does: a patch of sun lying
+ * on the floor ends at the wall's foot, a piece of furniture standing against the wall rises
+ * above it by its height. The wall's foot is the straight line fitted through the floor's top
+ * in the columns on either side of the patch where the floor meets a wall. No floor meeting a wall
+ * beside it (a corner, a piece of furniture beside it): nothing says where the foot runs.
+ */
+function endsAtWallFoot(
+  { labels, w, h, regions, isFloor, below }: FloorSoFar,
+  ids: readonly number[],
+): boolean {
+  const inPatch = new Set(ids);
+  const wallAt = (i: number) => {
+    const id = labels[i] as number;
+    return !isFloor[id] && !inPatch.has(id) && !below(regions[id] as Region);
+  };
+  // Each column's top of the patch, and of the floor, where a wall's pixel lies just above it.
+  const patchTop: Array<[number, number]> = [];
+  const floorTop: Array<[number, number]> = [];
+  let x0 = w;
+  let x1 = -1;
+  for (let x = 0; x < w; x++) {
+    let patchY = -1;
+    let floorY = -1;
+    for (let y = 0; y < h && (patchY < 0 || floorY < 0); y++) {
+      const id = labels[y * w + x] as number;
+      if (patchY < 0 && inPatch.has(id)) patchY = y;
+      if (floorY < 0 && isFloor[id]) floorY = y;
+    }
+    if (patchY >= 0) {
+      x0 = Math.min(x0, x);
+      x1 = Math.max(x1, x);
+    }
+    if (patchY > 0 && (floorY < 0 || patchY < floorY) && wallAt((patchY - 1) * w + x))
+      patchTop.push([x, patchY]);
+    else if (floorY > 0 && (patchY < 0 || floorY < patchY) && wallAt((floorY - 1) * w + x))
+      floorTop.push([x, floorY]);
+  }
+  const beside = floorTop.filter(
+    ([x]) => (x < x0 && x >= x0 - WALL_FOOT_BESIDE) || (x > x1 && x <= x1 + WALL_FOOT_BESIDE),
+  );
+  if (patchTop.length === 0 || beside.length < WALL_FOOT_COLUMNS) return false;
+  const foot = fitLine(beside);
+  return patchTop.every(([x, y]) => y >= foot(x) - WALL_FOOT_PX);
+}
+
+/** The least-squares line y(x) through the points (flat when they share one column). */
+function fitLine(points: ReadonlyArray<readonly [number, number]>): (x: number) => number {
+  const n = points.length;
+  const mx = points.reduce((s, [x]) => s + x, 0) / n;
+  const my = points.reduce((s, [, y]) => s + y, 0) / n;
+  const sxx = points.reduce((s, [x]) => s + (x - mx) ** 2, 0);
+  const sxy = points.reduce((s, [x, y]) => s + (x - mx) * (y - my), 0);
+  const slope = sxx > 0 ? sxy / sxx : 0;
+  return (x) => my + slope * (x - mx);
 }
 
 /** A patch's outline, in pixel sides: all of them, and those the floor, a wall (a region above the floor's start) and the picture's frame border. */
