@@ -1389,6 +1389,25 @@ describe('the room analysis on real photos', () => {
     expect(patch.filter((c) => c === 'f').length).toBeGreaterThan(0.9 * patch.length);
   }, 30_000);
 
+  it('stands the sofa against the side wall rather than before the door, though the lamp then finds no place', async () => {
+    // Random room 2026-7: boards, the door in the back wall's left half, the left wall seen. The
+    // sofa stood 1.5 m before the back wall, across the door, the lamp beside it; along the left
+    // wall it left the lamp only the door's passage, and a layout losing a piece was never kept.
+    const { view, room: drawn } = nthRandomRoom(2026, 7);
+    const { room } = await analyseStored(await randomRoomPhoto(view, drawn));
+    const left = room.walls.find((w) => w.side === 'left')?.distanceM;
+    if (left === undefined) throw new Error('the left wall is not read');
+    const { placements, unplaced } = layOutScene(room, demoPieces());
+    const sofa = placements.find((p) => role(p) === 'Canapé');
+    if (!sofa) throw new Error('the sofa has no place in the room');
+    // In profile, its back to the left wall, within 35 cm of it.
+    expect(Math.abs(sofa.rotation - Math.PI / 2)).toBeLessThan(0.1);
+    expect(sofa.x - sofa.depthM / 2 + left).toBeLessThan(0.35);
+    // As many pieces placed: the TV unit for the lamp, said to be left out before the door.
+    expect(placements.map(role).sort()).toEqual(['Canapé', 'Meuble TV', 'Table basse', 'Tapis']);
+    expect(unplaced.find((u) => role(u) === 'Luminaires')?.cause).toBe('doorway');
+  }, 30_000);
+
   it('reads a floor half in the sun from its boards in shade: a patch of sun wider at the picture’s foot than the shade is that floor lit', async () => {
     // Random room 47-1: boards, the sun through a window out of the picture on the right falling
     // over the middle and right of the floor's foot. Taken for the floor's own colour, the patch
