@@ -218,8 +218,15 @@ export function findFloor(
   // of the picture while the colour averaged over a few tiles changes gently, is a region of its own.
   // On a motif-averaged raster, the floor's region blurred a little way up the walls' foot is too.
   const rises = averaged ? lowest : horizonY - RISES * h;
+  // So is a region showing nearly all the picture's foot that rises a little above the floor's
+  // start: the floor run on into a door's leaf or the skirting, left no floor at all otherwise.
+  const mostOfTheFoot = FOOT_MOST * w * band;
   const tall = regions.flatMap((r, id) =>
-    r.top < rises && r.bottomBand >= band * 2 && !isLinen(r.l, r.a, r.b) ? [id] : [],
+    (r.top < rises || (r.top < lowest && r.bottomBand >= mostOfTheFoot)) &&
+    r.bottomBand >= band * 2 &&
+    !isLinen(r.l, r.a, r.b)
+      ? [id]
+      : [],
   );
   if (tall.length > 0) {
     const first = Math.max(0, Math.ceil(lowest));
@@ -1250,6 +1257,8 @@ function reclaimFringe(
 
 /** How far above the horizon a region reaching the bottom of the picture rises when it runs on into the walls, as a share of the picture's height. */
 const RISES = 0.15;
+/** Share of the bottom band of the picture a region shows that is the floor, however little it rises. */
+const FOOT_MOST = 0.75;
 /** Share of the bottom band of the picture such a lower part shows to be floor of its own shade. */
 const OWN_FLOOR = 0.15;
 /** Half the side of the window a pattern's colour is averaged over, in raster pixels (a few tiles). */
