@@ -2,6 +2,7 @@ import { closestToBudget } from './closest-to-budget.js';
 import { LOW_BUDGET_THRESHOLD, MAX_OPTIMISED_CATEGORIES, PRODUCT_COUNT_WARNING } from './constants.js';
 import { fr } from './messages.fr.js';
 import { formatFcfaAmount } from './money.js';
+import { ownValue } from './own-value.js';
 import { sameStyle } from './styles.js';
 
 /** What the selection needs of a product; callers pass their own product type through. */
@@ -110,7 +111,7 @@ export function candidatesByCategory<P extends SelectableProduct>(
   }
   const overrides = input.styleOverrides ?? {};
   const slots = kept.map((category) => {
-    const style = (Object.hasOwn(overrides, category) ? overrides[category] : undefined) ?? input.style;
+    const style = ownValue(overrides, category) ?? input.style;
     const products = byCategory.get(category) ?? [];
     const otherStyles = new Map<string, { name: string; count: number }>();
     for (const { interiorStyle } of products) {

@@ -4,6 +4,7 @@
  * catalogue's art is drawn in the same centimetres, so a drawing's aspect ratio is
  * exactly `widthCm : heightCm` (for rugs, see `artAspect`).
  */
+import { ownValue } from '../../../domain/own-value.js';
 
 /**
  * - floor: stands on the floor; the image's bottom edge is where it touches it.
@@ -146,8 +147,7 @@ export function geometryOfKind(kind: FurnitureKind): FurnitureGeometry {
 
 /** The kinds a category is drawn as; an unknown category (a partner's own) gets none. */
 export function kindsOfCategory(category: string): readonly FurnitureKind[] {
-  // Own keys only: a partner's category named « constructor » is unknown, not Object's own.
-  return Object.hasOwn(CATEGORY_KINDS, category) ? (CATEGORY_KINDS[category] ?? []) : [];
+  return ownValue(CATEGORY_KINDS, category) ?? [];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { ownValue } from '../../../../domain/own-value.js';
 import { findStyle } from '../../../../domain/styles.js';
 import type { RenderItem } from '../room-renderer.js';
 
@@ -34,7 +35,7 @@ const CATEGORY_EN: Record<string, string> = {
 };
 
 export function categoryInEnglish(category: string): string {
-  return (Object.hasOwn(CATEGORY_EN, category) && CATEGORY_EN[category]) || 'piece of furniture';
+  return ownValue(CATEGORY_EN, category) ?? 'piece of furniture';
 }
 
 /**
