@@ -416,6 +416,34 @@ describe('a grey block’s flat front', () => {
     expect(Math.abs(splitRight - shadeRight)).toBeLessThan(shadeRight * 0.03);
   }, 60_000);
 
+  it('casts a shadow whose soft edge fades smoothly, with no grain in it', async () => {
+    // Drawn three times as large, in a light half direct from behind the block: 30 cm before its
+    // front, its shadow's left edge, about 20 pixels wide, lies about x -0.9. Each pixel of a patch
+    // over that edge is read against its four neighbours' mean: on a smooth fade it is that mean
+    // within a fraction of a level (0.13 on average, 4.5 at most, measured); three's noisy sampling
+    // gave a halftone screen there (0.7 on average, a pixel 18 levels off its neighbours).
+    const [w, h] = [W * 3, H * 3];
+    const large = levelCamera(w, h, 750, -0.3);
+    const scene = piecesOnlyScene(large, [cube], whiteLight([0.5, 0.8, -0.6], 0.4));
+    const drawn = await drawScene(browser, flatPhoto(large, 128), scene, [await greyBlock(cube)]);
+    const data = (await sharp(drawn.image).raw().toBuffer()) as Buffer;
+    const [left, top] = (projectToImage(large, [-1.05, 0, -2.2]) as [number, number]).map(Math.round);
+    const [right, bottom] = (projectToImage(large, [-0.7, 0, -2.4]) as [number, number]).map(Math.round);
+    const red = (x: number, y: number) => data[(y * w + x) * 3] as number;
+    const roughness: number[] = [];
+    const reds: number[] = [];
+    for (let y = bottom as number; y <= (top as number); y++)
+      for (let x = left as number; x <= (right as number); x++) {
+        const around = (red(x - 1, y) + red(x + 1, y) + red(x, y - 1) + red(x, y + 1)) / 4;
+        roughness.push(Math.abs(red(x, y) - around));
+        reds.push(red(x, y));
+      }
+    // The patch spans the edge: from the shadow's dark to the bare floor.
+    expect(Math.max(...reds) - Math.min(...reds)).toBeGreaterThan(20);
+    expect(mean(roughness)).toBeLessThan(0.35);
+    expect(Math.max(...roughness)).toBeLessThan(9);
+  }, 60_000);
+
   it('goes darker toward the floor, where the room’s diffuse light reaches less of it', async () => {
     // Lit alike all over by the sun: 8 cm and 70 cm up. (The key light's strength is the same
     // whatever its directness: the diffuse light's share, and the foot's fall, are the room's.)
