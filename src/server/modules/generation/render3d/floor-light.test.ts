@@ -71,6 +71,20 @@ describe('the light on the photo’s floor', () => {
     expect(at(42, 30)).toBeLessThan(1.1);
   });
 
+  it('takes a patch of sun on beige tiles, faded toward white in the camera’s highlights, for the sun', async () => {
+    // Beige tiles (L 70, chroma 10); the sun at columns 5–20 brings them to L 95, where every
+    // colour fades toward white (chroma 5.5, as random photo beige-tiles-green-wall reads); the
+    // window mirrored at columns 35–50, at L 80, as pale.
+    const at = await lightMap((x, y) => {
+      const patch = y >= 25 && y < 35;
+      if (patch && x >= 5 && x < 20) return [95, 1, 5.4];
+      if (patch && x >= 35 && x < 50) return [80, 1, 5.4];
+      return [70, 2, 9.8];
+    });
+    expect(at(12, 30)).toBeGreaterThan(1.3);
+    expect(at(42, 30)).toBeLessThan(1.1);
+  });
+
   it('lights a rug laid on it: brighter where the floor is brighter', async () => {
     const W = 640;
     const H = 480;

@@ -10,6 +10,11 @@ const EDGE_PX = 2;
 const COLOURFUL = 8;
 /** The share of the floor's usual colourfulness below which a brighter spot is all reflection. */
 const MIRRORED = 0.5;
+/**
+ * The lightness (CIELAB L) from which a camera's highlights fade toward white whatever the light:
+ * over it, the colourfulness a lit floor keeps shrinks to none at L 100.
+ */
+const HIGHLIGHT_L = 85;
 /** The least and most a rug is dimmed or brightened by the light on the floor under it. */
 const DIMMEST = 0.55;
 const BRIGHTEST = 1.8;
@@ -37,6 +42,9 @@ export async function floorLightMap(region: FloorRegion, lab: Float32Array): Pro
   // Sunlight on a coloured floor (boards, terracotta) brightens its colour too; the window
   // mirrored in its varnish is white light added, paler than the floor. A matte rug takes the
   // first, not the second: where the floor is brighter but paler, less of the brightening is light.
+  // Paler than the floor could be, not than the floor: in a camera's highlights every colour fades
+  // toward white, and the sun on beige tiles (L 70 to 95) came out as pale as a mirrored window,
+  // the rug over it unlit and the patch gone from the picture.
   const chroma = (i: number) => Math.hypot(lab[i * 3 + 1] as number, lab[i * 3 + 2] as number);
   const chromas: number[] = [];
   for (let i = 0; i < w * h; i++) if (floor[i]) chromas.push(chroma(i));
@@ -54,7 +62,8 @@ export async function floorLightMap(region: FloorRegion, lab: Float32Array): Pro
       if (n < 4) continue;
       let ratio = boxSum(sum, w, x, y, SMOOTH_PX) / n / usual;
       if (ratio > 1 && usualChroma >= COLOURFUL) {
-        const paler = boxSum(chromaSum, w, x, y, SMOOTH_PX) / n / usualChroma;
+        const highlight = Math.min(1, (100 - ratio * usual) / (100 - HIGHLIGHT_L));
+        const paler = boxSum(chromaSum, w, x, y, SMOOTH_PX) / n / (usualChroma * Math.max(0.05, highlight));
         ratio = 1 + (ratio - 1) * Math.min(1, Math.max(0, (paler - MIRRORED) / (1 - MIRRORED)));
       }
       out[y * w + x] = Math.round(Math.min(BRIGHTEST, Math.max(DIMMEST, ratio)) * 128);
