@@ -1164,6 +1164,27 @@ describe('layOutScene', () => {
       expect(doorShareHidden(door, only)).toBeGreaterThan(0.1);
     });
 
+    it('moves an armchair off a door’s picture though its other place lies near the visitor’s furniture', () => {
+      // The sofa, the table and the armchair at the table's right end; a door in the back wall
+      // right behind the armchair; the visitor's furniture along the left wall, up to 1.8 m left of
+      // the middle: the place at the table's other end is beside it (random photo
+      // beige-tiles-green-wall: its wall's foot read as furniture).
+      const group = LIVING.filter((p) => ['sofa', 'armchair', 'coffee'].includes(p.key));
+      const r = room((x) => x < -1.8);
+      const [before] = placedAll(layOutScene(r, group).placements, 'armchair') as [ScenePlacement];
+      const behind = ((before.x * camera.focalPx) / -before.z) * (6 / camera.focalPx);
+      const door: SceneDoor = { side: 'back', fromM: behind - 0.45, toM: behind + 0.45, heightM: 2.05 };
+      expect(doorShareHidden(door, before)).toBeGreaterThan(0.2);
+      const { placements, unplaced } = layOutScene({ ...r, doors: [door] }, group);
+      expect(unplaced).toEqual([]);
+      const [after] = placedAll(placements, 'armchair') as [ScenePlacement];
+      expect(doorShareHidden(door, after)).toBeLessThan(0.05);
+      // Still by the table, on free floor.
+      const [table] = placedAll(placements, 'coffee') as [ScenePlacement];
+      expect(Math.hypot(after.x - table.x, after.z - table.z)).toBeLessThan(1.6);
+      expect(onFreeFloorEverywhere(r, after)).toBe(true);
+    });
+
     it('stands a floor lamp where it does not show over a door, however far out in the room', () => {
       // The visitor's furniture along the back wall: the group stands 2 m out, the lamp by the sofa.
       const r = room((_, z) => z < -4.3);
