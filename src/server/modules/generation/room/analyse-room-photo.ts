@@ -206,15 +206,16 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
     imageHeight: raster.height,
     focalPx: estimate.focalPx,
   };
+  const doors = findDoors(raster, linesCamera, walls, (hearth) =>
+    beforeTheFloor(hearth, walls, floorRegion, floorCamera),
+  );
   return {
     room: {
       camera,
       walls,
-      doors: findDoors(raster, linesCamera, walls, (hearth) =>
-        beforeTheFloor(hearth, walls, floorRegion, floorCamera),
-      ),
+      doors,
       ceilingM: CEILING_M,
-      light: lightOf(floorRaster, floorCamera, floorRegion, walls, floorShades),
+      light: lightOf(floorRaster, floorCamera, floorRegion, walls, doors, floorShades),
       floor: grid,
     },
     unreadable,
@@ -862,6 +863,7 @@ function windowPoint(
   median: number,
   camera: SceneCamera,
   walls: readonly SceneWall[],
+  doors: readonly SceneDoor[],
 ): Vec3 | null {
   const { width: w, height: h, gray } = raster;
   // Above the horizon: each column's rows over its horizon row.
@@ -873,14 +875,32 @@ function windowPoint(
   if (above.length < w * h * WINDOW_SHARE) return null;
   const values = above.map((i) => gray[i] as number).sort((a, b) => b - a);
   const threshold = Math.max(median + WINDOW_OVER_MEDIAN, values[Math.floor(w * h * WINDOW_SHARE)] as number);
-  const lit = above.filter((i) => (gray[i] as number) >= threshold);
+  // A white door is as bright, and lets no sun in: with the window out of the picture, the sun
+  // was taken to come through the door (random photos 13-2, 47-1, 7-1), or, the two seen, through
+  // the wall between them (7-3).
+  // Nor is the ceiling a window: where the walls would meet it or run above it, the light comes
+  // from overhead (random photos 7-3, 555-1: the ceiling's brightness drew the window's point onto
+  // the back wall, or over the ceiling).
+  const inDoor = doorPictures(camera, walls, doors);
+  const lit = above.filter((i) => {
+    if ((gray[i] as number) < threshold) return false;
+    const [x, y] = [(i % w) + 0.5, Math.floor(i / w) + 0.5];
+    return !inDoor(x, y) && (onWalls(camera, walls, x, y)[1] as number) < CEILING_M - UNDER_CEILING_M;
+  });
   const bright = middleOf(w, lit);
   if (!bright || bright.n < w * h * WINDOW_SHARE * 0.2) return null;
   const wallGrey = values[values.length >> 1] as number;
   if (lit.reduce((sum, i) => sum + (gray[i] as number), 0) / lit.length < wallGrey + WINDOW_OVER_WALLS)
     return null;
-  const ray = rayThroughPixel(camera, bright.x, bright.y);
-  // The first wall the ray meets; with none seen that way, 3 m off.
+  return onWalls(camera, walls, bright.x, bright.y);
+}
+
+/** How far under the ceiling a window's top stands, at least. */
+const UNDER_CEILING_M = 0.3;
+
+/** Where the ray through a pixel meets the first wall seen; with none seen that way, 3 m off. */
+function onWalls(camera: SceneCamera, walls: readonly SceneWall[], u: number, v: number): Vec3 {
+  const ray = rayThroughPixel(camera, u, v);
   let t = Number.POSITIVE_INFINITY;
   for (const wall of walls) {
     const along = wall.side === 'back' ? -ray[2] : wall.side === 'left' ? -ray[0] : ray[0];
@@ -888,6 +908,27 @@ function windowPoint(
   }
   if (!Number.isFinite(t)) t = 3 / Math.max(1e-6, Math.hypot(ray[0], ray[2]));
   return [ray[0] * t, camera.heightM + ray[1] * t, ray[2] * t];
+}
+
+/** Whether a pixel lies in the picture of one of the doors seen. */
+function doorPictures(
+  camera: SceneCamera,
+  walls: readonly SceneWall[],
+  doors: readonly SceneDoor[],
+): (x: number, y: number) => boolean {
+  const boxes = doors.flatMap((door) => {
+    const wall = walls.find((w) => w.side === door.side);
+    if (!wall) return [];
+    const corners = [door.fromM, door.toM].flatMap((along) =>
+      [0, door.heightM].map((up) => projectToImage(camera, wallPoint(wall, along, up))),
+    );
+    if (!corners.every((c) => c !== null)) return [];
+    const us = corners.map((c) => (c as [number, number])[0]);
+    const vs = corners.map((c) => (c as [number, number])[1]);
+    return [{ left: Math.min(...us), right: Math.max(...us), top: Math.min(...vs), bottom: Math.max(...vs) }];
+  });
+  return (x, y) =>
+    boxes.some((b) => x + 0.5 >= b.left && x + 0.5 <= b.right && y + 0.5 >= b.top && y + 0.5 <= b.bottom);
 }
 
 /** The mean pixel, at pixel centres, of the given indices of a raster `width` wide, and how many there were. */
@@ -922,6 +963,7 @@ function lightOf(
   camera: SceneCamera,
   region: FloorRegion,
   walls: readonly SceneWall[],
+  doors: readonly SceneDoor[],
   shades: Float32Array,
 ): SceneLight {
   const { width: w, height: h, gray, rgb } = raster;
@@ -959,17 +1001,20 @@ function lightOf(
   const side = (right - left) / Math.max(1, right + left);
   const x = Math.max(-0.8, Math.min(0.8, side * 6));
   const median = values[Math.floor(values.length / 2)] as number;
-  const daylight = windowPoint(raster, median, camera, walls);
+  const daylight = windowPoint(raster, median, camera, walls, doors);
   // The sun comes through the window to its patch on the floor: from the patch toward the window.
   // With no patch, the daylight lights the room from the window toward the floor's middle.
   const sun = sunlitFloor(region, shades);
-  const middle = (daylight && sunPatchMiddle(region, sun, camera)) || floorMiddle(region, camera);
+  const patch = daylight && sunPatchMiddle(region, sun, camera);
+  const middle = patch || floorMiddle(region, camera);
   const dx = daylight && middle ? daylight[0] - middle.x : 0;
   const dz = daylight && middle ? daylight[2] - middle.z : 0;
   const across = Math.hypot(dx, dz);
+  const rays = patch && daylight ? sunThroughWindow(region, sun, camera, daylight, walls) : null;
   return {
-    // A window farther than 30 cm across the floor from its middle: toward it, from a little above.
-    direction: across > 0.3 ? [(dx / across) * 0.6, 0.8, (dz / across) * 0.6] : [x, 0.8, 0.45],
+    // The sun's own direction where its patch tells it; else a window farther than 30 cm across
+    // the floor from its middle: toward it, from a little above.
+    direction: rays ?? (across > 0.3 ? [(dx / across) * 0.6, 0.8, (dz / across) * 0.6] : [x, 0.8, 0.45]),
     colour,
     ambient,
     directness: directnessOf(sun.share),
@@ -1013,6 +1058,102 @@ function sunlitFloor(region: FloorRegion, shades: Float32Array): SunlitFloor {
   const lit = (lightness[lightness.length >> 1] as number) + SUNLIT_STEP_L;
   const pixels = floor.filter((i) => (shades[i * 3] as number) > lit);
   return { pixels, share: pixels.length / floor.length };
+}
+
+/** How high a window's middle stands, typically (a sill at 0.9 m, a lintel at 2.1 m). */
+const WINDOW_MIDDLE_M = 1.5;
+/** Width of the strips the patch of sun is read in, across the floor from the window's wall. */
+const PATCH_STRIP_M = 0.1;
+/** The least depth of patch, from its wall outward, its slant is read over. */
+const PATCH_DEPTH_M = 0.4;
+/** The sun's least and most height over the horizon, in radians. */
+const SUN_LOWEST = (15 * Math.PI) / 180;
+const SUN_HIGHEST = (75 * Math.PI) / 180;
+/** Most the sun's rays turn from square to the window's wall, in radians: the patch's slant read beyond is noise. */
+const SUN_MOST_SLANT = (75 * Math.PI) / 180;
+
+/**
+ * The sun's direction, from the shape of its patch on the floor: the window's outline cast along
+ * its rays. The window's sides are cast as the patch's sides along the rays, its sill and lintel
+ * along the wall: strip by strip out from the wall, the patch shifts along the wall as the rays
+ * slant, and the strips' middles line up along them. How high the sun stands: a window's middle
+ * (`WINDOW_MIDDLE_M`) over the patch's middle, along the rays. Null when the window is on no wall
+ * seen or the patch is too shallow to read. (From the window's point and the patch's middle alone,
+ * the window's point read on the wall 1 m off along it turned the light by 50°; and the sun's
+ * height was taken as 53° whatever the patch.)
+ */
+function sunThroughWindow(
+  region: FloorRegion,
+  { pixels }: SunlitFloor,
+  camera: SceneCamera,
+  daylight: Vec3,
+  walls: readonly SceneWall[],
+): Vec3 | null {
+  // The wall the window is on: the one its point lies on.
+  const offWall = (wall: SceneWall) =>
+    wall.side === 'back'
+      ? Math.abs(daylight[2] + wall.distanceM)
+      : Math.abs(Math.abs(daylight[0]) - wall.distanceM) +
+        (Math.sign(daylight[0]) === (wall.side === 'left' ? -1 : 1) ? 0 : 99);
+  const wall = [...walls].sort((a, b) => offWall(a) - offWall(b))[0];
+  if (!wall || offWall(wall) > 0.05) return null;
+  // A window on the back wall beyond the floor seen stands on a side wall the analysis did not
+  // read, the back wall's plane run on past it (random photo beige-tiles-green-wall): not read.
+  if (wall.side === 'back' && !withinFloorAcross(region, camera, daylight[0])) return null;
+  // Out from the wall (`out`) and along it (`along`), in metres, for each point of the patch.
+  const outward = wall.side === 'back' ? [0, 1] : wall.side === 'left' ? [1, 0] : [-1, 0];
+  const strips = new Map<number, { along: number; n: number }>();
+  for (const i of pixels) {
+    const p = floorPointAt(camera, (i % region.width) + 0.5, Math.floor(i / region.width) + 0.5);
+    if (!p) continue;
+    const out = wall.distanceM + p.x * (outward[0] as number) + p.z * (outward[1] as number);
+    const along = wall.side === 'back' ? p.x : p.z;
+    const key = Math.floor(out / PATCH_STRIP_M);
+    const strip = strips.get(key) ?? { along: 0, n: 0 };
+    strip.along += along;
+    strip.n++;
+    strips.set(key, strip);
+  }
+  // The strips' middles, weighed by their points: the line through them, along against out.
+  let [sw, so, sa, soo, soa] = [0, 0, 0, 0, 0];
+  for (const [key, { along, n }] of strips) {
+    const o = (key + 0.5) * PATCH_STRIP_M;
+    const a = along / n;
+    sw += n;
+    so += n * o;
+    sa += n * a;
+    soo += n * o * o;
+    soa += n * o * a;
+  }
+  if (sw === 0) return null;
+  const [meanOut, meanAlong] = [so / sw, sa / sw];
+  const spread = soo / sw - meanOut * meanOut;
+  if (spread < (PATCH_DEPTH_M / 2) ** 2 / 3) return null;
+  const slope = (soa / sw - meanOut * meanAlong) / spread;
+  if (Math.abs(Math.atan(slope)) > SUN_MOST_SLANT || meanOut <= 0) return null;
+  // Toward the window: back out to the wall, along it by as much as the rays slant.
+  const [ox, oz] = outward as [number, number];
+  const [ax, az] = wall.side === 'back' ? [1, 0] : [0, 1];
+  const [hx, hz] = [-ox - ax * slope, -oz - az * slope];
+  const length = Math.hypot(hx, hz);
+  const height = Math.min(SUN_HIGHEST, Math.max(SUN_LOWEST, Math.atan2(WINDOW_MIDDLE_M, meanOut * length)));
+  return [(hx / length) * Math.cos(height), Math.sin(height), (hz / length) * Math.cos(height)];
+}
+
+/** How far past the floor seen, across the room, a point may lie and still be in the room seen. */
+const PAST_FLOOR_M = 0.3;
+
+/** Whether a point `x` across the room lies within the floor seen, across the room, or little past it. */
+function withinFloorAcross(region: FloorRegion, camera: SceneCamera, x: number): boolean {
+  let [least, most] = [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
+  for (let i = 0; i < region.floor.length; i++) {
+    if (!region.floor[i]) continue;
+    const p = floorPointAt(camera, (i % region.width) + 0.5, Math.floor(i / region.width) + 0.5);
+    if (!p) continue;
+    least = Math.min(least, p.x);
+    most = Math.max(most, p.x);
+  }
+  return x >= least - PAST_FLOOR_M && x <= most + PAST_FLOOR_M;
 }
 
 /**
