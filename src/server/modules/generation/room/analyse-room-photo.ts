@@ -878,15 +878,20 @@ function windowPoint(
   // A white door is as bright, and lets no sun in: with the window out of the picture, the sun
   // was taken to come through the door (random photos 13-2, 47-1, 7-1), or, the two seen, through
   // the wall between them (7-3).
-  // Nor is the ceiling a window: where the walls would meet it or run above it, the light comes
-  // from overhead (random photos 7-3, 555-1: the ceiling's brightness drew the window's point onto
-  // the back wall, or over the ceiling).
+  // Nor is the ceiling, nor the walls' top under it, where no window reaches (random photo 555-1:
+  // the window's point was put over the ceiling). And the window is one bright patch, its panes
+  // together: the largest. The ceiling's strip, read a little lower than it is, drew its point
+  // away (random photo 7-3: onto the back wall, between the window and the door); with the walls'
+  // top left out but no patch taken, a lamp's glow did (bedroom-nightstand-lamp.jpg).
   const inDoor = doorPictures(camera, walls, doors);
-  const lit = above.filter((i) => {
-    if ((gray[i] as number) < threshold) return false;
-    const [x, y] = [(i % w) + 0.5, Math.floor(i / w) + 0.5];
-    return !inDoor(x, y) && (onWalls(camera, walls, x, y)[1] as number) < CEILING_M - UNDER_CEILING_M;
-  });
+  const lit = largestPatch(
+    w,
+    above.filter((i) => {
+      if ((gray[i] as number) < threshold) return false;
+      const [x, y] = [(i % w) + 0.5, Math.floor(i / w) + 0.5];
+      return !inDoor(x, y) && (onWalls(camera, walls, x, y)[1] as number) < CEILING_M - UNDER_CEILING_M;
+    }),
+  );
   const bright = middleOf(w, lit);
   if (!bright || bright.n < w * h * WINDOW_SHARE * 0.2) return null;
   const wallGrey = values[values.length >> 1] as number;
@@ -894,9 +899,6 @@ function windowPoint(
     return null;
   return onWalls(camera, walls, bright.x, bright.y);
 }
-
-/** How far under the ceiling a window's top stands, at least. */
-const UNDER_CEILING_M = 0.3;
 
 /** Where the ray through a pixel meets the first wall seen; with none seen that way, 3 m off. */
 function onWalls(camera: SceneCamera, walls: readonly SceneWall[], u: number, v: number): Vec3 {
@@ -908,6 +910,36 @@ function onWalls(camera: SceneCamera, walls: readonly SceneWall[], u: number, v:
   }
   if (!Number.isFinite(t)) t = 3 / Math.max(1e-6, Math.hypot(ray[0], ray[2]));
   return [ray[0] * t, camera.heightM + ray[1] * t, ray[2] * t];
+}
+
+/** How far under the ceiling a window's top stands, at least. */
+const UNDER_CEILING_M = 0.3;
+
+/** How far apart two pixels may lie and be of one patch: a window's panes, across its mullion. */
+const PATCH_GAP_PX = 3;
+
+/**
+ * The largest patch of pixels among the given indices of a raster `width` wide, two pixels of a
+ * patch no farther apart, across or down, than `PATCH_GAP_PX`.
+ */
+function largestPatch(width: number, pixels: readonly number[]): number[] {
+  const left = new Set(pixels);
+  let largest: number[] = [];
+  for (const start of pixels) {
+    if (!left.delete(start)) continue;
+    const patch = [start];
+    for (let k = 0; k < patch.length; k++) {
+      const i = patch[k] as number;
+      const [x, y] = [i % width, Math.floor(i / width)];
+      for (let dy = -PATCH_GAP_PX; dy <= PATCH_GAP_PX; dy++)
+        for (let dx = -PATCH_GAP_PX; dx <= PATCH_GAP_PX; dx++) {
+          const j = (y + dy) * width + x + dx;
+          if (x + dx >= 0 && x + dx < width && left.delete(j)) patch.push(j);
+        }
+    }
+    if (patch.length > largest.length) largest = patch;
+  }
+  return largest;
 }
 
 /** Whether a pixel lies in the picture of one of the doors seen. */
