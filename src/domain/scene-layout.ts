@@ -1,5 +1,6 @@
 import {
   boxCorners,
+  doorPicture,
   type FloorGrid,
   type Footprint,
   floorCell,
@@ -8,6 +9,8 @@ import {
   footprintCorners,
   freeCell,
   horizonRowAt,
+  type ImageBox,
+  imageBox,
   type Mount,
   projectToImage,
   type SceneCamera,
@@ -16,8 +19,6 @@ import {
   type SceneWall,
   type Unplaced,
   type UnplacedCause,
-  type Vec3,
-  wallPoint,
 } from './scene.js';
 
 /**
@@ -1147,17 +1148,6 @@ function doorsHiddenByArmchairs(room: LayoutRoom, placed: readonly Occupied[]): 
   return placed.reduce((sum, o) => sum + (o.role === 'armchair' ? doorHidden(room, o.placement) : 0), 0);
 }
 
-type ImageBox = { left: number; right: number; top: number; bottom: number };
-
-/** The box a set of points covers in the picture, or null when one is behind the camera. */
-function imageBox(camera: SceneCamera, points: readonly Vec3[]): ImageBox | null {
-  const seen = points.map((point) => projectToImage(camera, point));
-  if (!seen.every((px) => px !== null)) return null;
-  const us = seen.map(([u]) => u);
-  const vs = seen.map(([, v]) => v);
-  return { left: Math.min(...us), right: Math.max(...us), top: Math.min(...vs), bottom: Math.max(...vs) };
-}
-
 const doorPictures = new WeakMap<LayoutRoom, ImageBox[]>();
 
 /**
@@ -1170,10 +1160,7 @@ function doorBoxes(room: LayoutRoom): ImageBox[] {
   const boxes = (room.doors ?? []).flatMap((door) => {
     const wall = room.walls.find((w) => w.side === door.side);
     if (!wall) return [];
-    const corners = [door.fromM - DOORWAY_SIDE_M, door.toM + DOORWAY_SIDE_M].flatMap((along) =>
-      [0, door.heightM].map((up) => wallPoint(wall, along, up)),
-    );
-    return imageBox(room.camera, corners) ?? [];
+    return doorPicture(room.camera, wall, door, DOORWAY_SIDE_M) ?? [];
   });
   doorPictures.set(room, boxes);
   return boxes;

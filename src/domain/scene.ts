@@ -216,6 +216,31 @@ export function projectToImage(camera: SceneCamera, point: Vec3): [number, numbe
   ];
 }
 
+/** A box in the picture, in pixels. */
+export type ImageBox = { left: number; right: number; top: number; bottom: number };
+
+/** The box a set of points covers in the picture, or null when one is behind the camera. */
+export function imageBox(camera: SceneCamera, points: readonly Vec3[]): ImageBox | null {
+  const seen = points.map((point) => projectToImage(camera, point));
+  if (!seen.every((px) => px !== null)) return null;
+  const us = seen.map(([u]) => u);
+  const vs = seen.map(([, v]) => v);
+  return { left: Math.min(...us), right: Math.max(...us), top: Math.min(...vs), bottom: Math.max(...vs) };
+}
+
+/** A door's picture on its wall, `sideM` of frame either side; null when part of it is behind the camera. */
+export function doorPicture(
+  camera: SceneCamera,
+  wall: SceneWall,
+  door: SceneDoor,
+  sideM = 0,
+): ImageBox | null {
+  const corners = [door.fromM - sideM, door.toM + sideM].flatMap((along) =>
+    [0, door.heightM].map((up) => wallPoint(wall, along, up)),
+  );
+  return imageBox(camera, corners);
+}
+
 /** The world direction of the ray through an image pixel. */
 export function rayThroughPixel(camera: SceneCamera, u: number, v: number): Vec3 {
   const { right, up, back } = cameraAxes(camera);

@@ -57,33 +57,37 @@ describe('the light on the photo’s floor', () => {
     expect(at(10, 5)).toBe(1);
   });
 
-  it('tells a patch of sun on wooden boards from the window mirrored in their varnish', async () => {
-    // Oak boards (L 50, a 8, b 22); the sun at columns 5–20 brightens them and their colour, the
-    // window mirrored at columns 35–50 brightens them as much toward white.
-    const at = await lightMap((x, y) => {
-      const patch = y >= 25 && y < 35;
-      if (patch && x >= 5 && x < 20) return [72, 11, 30];
-      if (patch && x >= 35 && x < 50) return [72, 3, 8];
-      return [50, 8, 22];
-    });
-    expect(at(12, 30)).toBeGreaterThan(1.35);
-    // The reflection is the varnish's, not light a matte rug would take.
-    expect(at(42, 30)).toBeLessThan(1.1);
-  });
-
-  it('takes a patch of sun on beige tiles, faded toward white in the camera’s highlights, for the sun', async () => {
-    // Beige tiles (L 70, chroma 10); the sun at columns 5–20 brings them to L 95, where every
-    // colour fades toward white (chroma 5.5, as random photo beige-tiles-green-wall reads); the
-    // window mirrored at columns 35–50, at L 80, as pale.
-    const at = await lightMap((x, y) => {
-      const patch = y >= 25 && y < 35;
-      if (patch && x >= 5 && x < 20) return [95, 1, 5.4];
-      if (patch && x >= 35 && x < 50) return [80, 1, 5.4];
-      return [70, 2, 9.8];
-    });
-    expect(at(12, 30)).toBeGreaterThan(1.3);
-    expect(at(42, 30)).toBeLessThan(1.1);
-  });
+  type Lab = [number, number, number];
+  it.each<[string, { floor: Lab; sun: Lab; mirrored: Lab; lit: number }]>([
+    // Oak boards; the sun brightens them and their colour, the window mirrored brightens them as
+    // much toward white.
+    ['wooden boards', { floor: [50, 8, 22], sun: [72, 11, 30], mirrored: [72, 3, 8], lit: 1.35 }],
+    // Beige tiles (chroma 10); the sun brings them to L 95, where every colour fades toward white
+    // (chroma 5.5, as random photo beige-tiles-green-wall reads); the window mirrored at L 80, as pale.
+    [
+      'beige tiles, faded toward white in the camera’s highlights',
+      {
+        floor: [70, 2, 9.8],
+        sun: [95, 1, 5.4],
+        mirrored: [80, 1, 5.4],
+        lit: 1.3,
+      },
+    ],
+  ])(
+    'tells a patch of sun on %s from the window mirrored in them',
+    async (_, { floor, sun, mirrored, lit }) => {
+      // The sun at columns 5–20, the window mirrored at columns 35–50.
+      const at = await lightMap((x, y) => {
+        const patch = y >= 25 && y < 35;
+        if (patch && x >= 5 && x < 20) return sun;
+        if (patch && x >= 35 && x < 50) return mirrored;
+        return floor;
+      });
+      expect(at(12, 30)).toBeGreaterThan(lit);
+      // The reflection is the varnish's, not light a matte rug would take.
+      expect(at(42, 30)).toBeLessThan(1.1);
+    },
+  );
 
   it('lights a rug laid on it: brighter where the floor is brighter', async () => {
     const W = 640;

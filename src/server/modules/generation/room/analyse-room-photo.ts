@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FloorGrid, SceneCamera, SceneDoor, SceneLight, SceneWall } from '../../../../domain/scene.js';
 import {
+  doorPicture,
   floorPointAt,
   horizonRowAt,
   projectToImage,
@@ -942,25 +943,17 @@ function largestPatch(width: number, pixels: readonly number[]): number[] {
   return largest;
 }
 
-/** Whether a pixel lies in the picture of one of the doors seen. */
+/** Whether a point of the picture (in pixels) lies in the picture of one of the doors seen. */
 function doorPictures(
   camera: SceneCamera,
   walls: readonly SceneWall[],
   doors: readonly SceneDoor[],
-): (x: number, y: number) => boolean {
+): (u: number, v: number) => boolean {
   const boxes = doors.flatMap((door) => {
     const wall = walls.find((w) => w.side === door.side);
-    if (!wall) return [];
-    const corners = [door.fromM, door.toM].flatMap((along) =>
-      [0, door.heightM].map((up) => projectToImage(camera, wallPoint(wall, along, up))),
-    );
-    if (!corners.every((c) => c !== null)) return [];
-    const us = corners.map((c) => (c as [number, number])[0]);
-    const vs = corners.map((c) => (c as [number, number])[1]);
-    return [{ left: Math.min(...us), right: Math.max(...us), top: Math.min(...vs), bottom: Math.max(...vs) }];
+    return (wall && doorPicture(camera, wall, door)) ?? [];
   });
-  return (x, y) =>
-    boxes.some((b) => x + 0.5 >= b.left && x + 0.5 <= b.right && y + 0.5 >= b.top && y + 0.5 <= b.bottom);
+  return (u, v) => boxes.some((b) => u >= b.left && u <= b.right && v >= b.top && v <= b.bottom);
 }
 
 /** The mean pixel, at pixel centres, of the given indices of a raster `width` wide, and how many there were. */
@@ -1125,20 +1118,19 @@ function sunThroughWindow(
   const offWall = (wall: SceneWall) =>
     wall.side === 'back'
       ? Math.abs(daylight[2] + wall.distanceM)
-      : Math.abs(Math.abs(daylight[0]) - wall.distanceM) +
-        (Math.sign(daylight[0]) === (wall.side === 'left' ? -1 : 1) ? 0 : 99);
+      : Math.abs(daylight[0] + (wall.side === 'left' ? wall.distanceM : -wall.distanceM));
   const wall = [...walls].sort((a, b) => offWall(a) - offWall(b))[0];
   if (!wall || offWall(wall) > 0.05) return null;
   // A window on the back wall beyond the floor seen stands on a side wall the analysis did not
   // read, the back wall's plane run on past it (random photo beige-tiles-green-wall): not read.
   if (wall.side === 'back' && !withinFloorAcross(region, camera, daylight[0])) return null;
   // Out from the wall (`out`) and along it (`along`), in metres, for each point of the patch.
-  const outward = wall.side === 'back' ? [0, 1] : wall.side === 'left' ? [1, 0] : [-1, 0];
+  const [ox, oz]: [number, number] = wall.side === 'back' ? [0, 1] : wall.side === 'left' ? [1, 0] : [-1, 0];
   const strips = new Map<number, { along: number; n: number }>();
   for (const i of pixels) {
     const p = floorPointAt(camera, (i % region.width) + 0.5, Math.floor(i / region.width) + 0.5);
     if (!p) continue;
-    const out = wall.distanceM + p.x * (outward[0] as number) + p.z * (outward[1] as number);
+    const out = wall.distanceM + p.x * ox + p.z * oz;
     const along = wall.side === 'back' ? p.x : p.z;
     const key = Math.floor(out / PATCH_STRIP_M);
     const strip = strips.get(key) ?? { along: 0, n: 0 };
@@ -1164,7 +1156,6 @@ function sunThroughWindow(
   const slope = (soa / sw - meanOut * meanAlong) / spread;
   if (Math.abs(Math.atan(slope)) > SUN_MOST_SLANT || meanOut <= 0) return null;
   // Toward the window: back out to the wall, along it by as much as the rays slant.
-  const [ox, oz] = outward as [number, number];
   const [ax, az] = wall.side === 'back' ? [1, 0] : [0, 1];
   const [hx, hz] = [-ox - ax * slope, -oz - az * slope];
   const length = Math.hypot(hx, hz);
