@@ -117,6 +117,17 @@ function backAndLeftSeen(back: number, left: number): LayoutRoom {
   };
 }
 
+/** Every point of a piece's footprint lies on the rug, 0.2 m of rug showing round it at least. */
+function expectOnRugWithBorder(piece: ScenePlacement, rug: ScenePlacement): void {
+  const c = Math.cos(rug.rotation);
+  const s = Math.sin(rug.rotation);
+  for (const point of footprintSamples(piece, 0.05)) {
+    const [dx, dz] = [point.x - rug.x, point.z - rug.z];
+    expect(Math.abs(dx * c - dz * s)).toBeLessThanOrEqual(rug.widthM / 2 - 0.2);
+    expect(Math.abs(dx * s + dz * c)).toBeLessThanOrEqual(rug.depthM / 2 - 0.2);
+  }
+}
+
 /** The placements of the keys asked for, each expected placed. */
 function placedAll(placements: readonly ScenePlacement[], ...keys: string[]): ScenePlacement[] {
   return keys.map((key) => {
@@ -748,6 +759,63 @@ describe('layOutScene', () => {
     expect(off(sofa.rotation, 0)).toBeGreaterThan(0.15);
     // Its sides run along the sofa's: the old rule laid it square to the walls, 0.28 rad askew.
     expect(off((rug.rotation - sofa.rotation) * 4, 0)).toBeLessThan(1e-6);
+  });
+
+  it('lays the rug before a sofa with its long side along it, running on past the sides of a portrait photo', () => {
+    // A portrait photo: the floor read only where the picture shows it, no side wall seen. Kept
+    // to the floor seen, the rug was turned with its long side toward the camera, narrower than
+    // the sofa, or shrunk beside the table, or left lying under the sofa with the table at its edge.
+    const portrait: SceneCamera = {
+      ...camera,
+      imageWidth: 1152,
+      imageHeight: 1536,
+      focalPx: 1150,
+      pitch: -0.3,
+    };
+    const seen = (x: number, z: number) => {
+      const px = projectToImage(portrait, [x, 0, z]);
+      return !!px && px[0] >= 0 && px[0] <= portrait.imageWidth && px[1] <= portrait.imageHeight;
+    };
+    const r: LayoutRoom = {
+      ...withCells({ ...room(() => false, 4.2), camera: portrait }, (x, z) => (seen(x, z) ? 'f' : '.')),
+      walls: [{ side: 'back', distanceM: 4.2 }],
+    };
+    const selection = LIVING.filter((p) => ['sofa', 'coffee', 'rug'].includes(p.key));
+    const [sofa, table, rug] = placedAll(layOutScene(r, selection).placements, 'sofa', 'coffee', 'rug') as [
+      ScenePlacement,
+      ScenePlacement,
+      ScenePlacement,
+    ];
+    const off = (a: number, b: number) => Math.abs(Math.atan2(Math.sin(a - b), Math.cos(a - b)));
+    // Its long side (its depth, 2.9 m at full size) along the sofa, and about as long as the sofa is wide.
+    expect(off(rug.rotation, sofa.rotation + Math.PI / 2) % Math.PI).toBeLessThan(1e-6);
+    expect(rug.depthM).toBeGreaterThanOrEqual(sofa.widthM * 0.9);
+    // The whole table on it, a border of rug all round.
+    expectOnRugWithBorder(table, rug);
+    // Part of it lies past the picture, as rugs do in photos of rooms; none of it past the back wall.
+    const samples = footprintSamples(rug, 0.1);
+    expect(samples.some((p) => !seen(p.x, p.z))).toBe(true);
+    expect(samples.every((p) => p.z > -4.2)).toBe(true);
+  });
+
+  it('lays the rug under a coffee table near the foot of the picture on past it, the table on it with a border', () => {
+    // The floor seen from 1.8 m on, the back wall 3.9 m away: the table stands near the picture's
+    // foot. Kept to the floor seen, the rug reached only 0.15 m past the table's front.
+    const seen = (x: number, z: number) => {
+      const px = projectToImage(camera, [x, 0, z]);
+      return !!px && px[1] <= camera.imageHeight;
+    };
+    const r = withCells(
+      room(() => false, 3.9),
+      (x, z) => (seen(x, z) ? 'f' : '.'),
+    );
+    const selection = LIVING.filter((p) => ['sofa', 'coffee', 'rug'].includes(p.key));
+    const [table, rug] = placedAll(layOutScene(r, selection).placements, 'coffee', 'rug') as [
+      ScenePlacement,
+      ScenePlacement,
+    ];
+    expectOnRugWithBorder(table, rug);
+    expect(footprintSamples(rug, 0.1).some((p) => !seen(p.x, p.z))).toBe(true);
   });
 
   describe('a room too small for the sofa, its free floor a strip 1.8 m wide along the back wall', () => {

@@ -1012,17 +1012,33 @@ export function footprintSamples(p: Footprint, spacing: number): Array<{ x: numb
  * spots and most fail at their first points.
  */
 function someSample(p: Footprint, spacing: number, test: (x: number, z: number) => boolean): boolean {
+  return sampleShare(p, spacing, test, true) > 0;
+}
+
+/**
+ * The share of a footprint's samples, `spacing` apart, that pass `test`; with `stopAtFirst`, 1 at
+ * the first that does (and 0 when none does).
+ */
+function sampleShare(
+  p: Footprint,
+  spacing: number,
+  test: (x: number, z: number) => boolean,
+  stopAtFirst = false,
+): number {
   const nw = Math.max(2, Math.ceil(p.widthM / spacing) + 1);
   const nd = Math.max(2, Math.ceil(p.depthM / spacing) + 1);
   const c = Math.cos(p.rotation);
   const s = Math.sin(p.rotation);
+  let passed = 0;
   for (let i = 0; i < nw; i++)
     for (let j = 0; j < nd; j++) {
       const lx = (i / (nw - 1) - 0.5) * p.widthM;
       const lz = (j / (nd - 1) - 0.5) * p.depthM;
-      if (test(p.x + c * lx + s * lz, p.z - s * lx + c * lz)) return true;
+      if (!test(p.x + c * lx + s * lz, p.z - s * lx + c * lz)) continue;
+      if (stopAtFirst) return 1;
+      passed++;
     }
-  return false;
+  return passed / (nw * nd);
 }
 
 /** Points round a footprint's edge, `spacing` apart. */
@@ -1082,6 +1098,17 @@ function inView(camera: SceneCamera, p: ScenePlacement): number {
     if (px && px[0] >= 0 && px[0] <= camera.imageWidth && px[1] >= 0 && px[1] <= camera.imageHeight) seen++;
   }
   return seen / points.length;
+}
+
+/**
+ * The share of a rug's area the picture shows: running on past a side of the picture, its corners
+ * there are out of view with most of it in.
+ */
+function rugInView(camera: SceneCamera, rug: ScenePlacement): number {
+  return sampleShare(rug, 0.2, (x, z) => {
+    const px = projectToImage(camera, [x, 0, z]);
+    return !!px && px[0] >= 0 && px[0] <= camera.imageWidth && px[1] >= 0 && px[1] <= camera.imageHeight;
+  });
 }
 
 /** Pieces that stand close beside another, not in a way: a lamp at a sofa's arm, a bedside table at a bed. */
@@ -1877,28 +1904,45 @@ function rugUnder(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
   // The table on the rug with a border of it all round, a smaller rug if need be; else the rug
   // nearest under it, as large as fits: a full rug pushed aside by the floor's edge had the table
   // 20 cm from its border (narrow-portrait).
-  if (table) {
-    const corners = footprintCorners(table);
-    const bordered = (rug: ScenePlacement) =>
-      corners.every((corner) => {
-        const { across, forward } = localOf(rug, corner);
-        return (
-          Math.abs(across) <= rug.widthM / 2 - RUG_BORDER_M &&
-          Math.abs(forward) <= rug.depthM / 2 - RUG_BORDER_M
-        );
-      });
-    const under = rugNear(room, piece, placed, spots, target, rotations, along, bordered);
-    if (under) return under;
+  const holdsTable = (border: number) => (rug: ScenePlacement) =>
+    !table ||
+    footprintCorners(table).every((corner) => {
+      const { across, forward } = localOf(rug, corner);
+      return Math.abs(across) <= rug.widthM / 2 - border && Math.abs(forward) <= rug.depthM / 2 - border;
+    });
+  // Else the whole table on it, else at least its middle: a larger rug beside the table, its edge
+  // under the table's middle, lay under the sofa and showed only a strip (random 91-7).
+  const bordered = holdsTable(RUG_BORDER_M);
+  const underTable = (rug: ScenePlacement) => {
+    if (!table) return true;
+    const { across, forward } = localOf(rug, table);
+    return Math.abs(across) <= rug.widthM / 2 && Math.abs(forward) <= rug.depthM / 2;
+  };
+  // Before a sofa, its long side along the sofa while it stays about as long as the sofa is wide:
+  // turned, a full rug narrower than the sofa ran off toward the camera (random 777-8, 91-7).
+  const wide = sofa
+    ? RUG_SHRINKS.filter((k) => k * Math.max(piece.widthM, piece.depthM) >= sofa.widthM * 0.9)
+    : [];
+  const tries = [bordered, holdsTable(0), underTable].flatMap((keeps) => [
+    ...(rotations.length > 1 && wide.length ? [{ turns: rotations.slice(0, 1), shrinks: wide, keeps }] : []),
+    { turns: rotations, shrinks: RUG_SHRINKS, keeps },
+  ]);
+  for (const { turns, shrinks, keeps } of tries) {
+    const rug = rugNear(room, piece, placed, spots, target, turns, along, shrinks, keeps);
+    if (rug) return rug;
   }
-  return rugNear(room, piece, placed, spots, target, rotations, along, () => true);
+  return null;
 }
+
+/** The sizes a rug is tried at, its own first, then smaller. */
+const RUG_SHRINKS: readonly number[] = [1, 0.85, 0.7, 0.55];
 
 /** The least rug showing all round a table standing on it, in metres. */
 const RUG_BORDER_M = 0.25;
 
 /**
  * The rug nearest `target` that lies on free floor, half of it in view at least, and that `keeps`
- * accepts: full size if one fits, else shrunk; null when none does.
+ * accepts: at the first of `shrinks` that fits; null when none does.
  */
 function rugNear(
   room: LayoutRoom,
@@ -1908,9 +1952,10 @@ function rugNear(
   target: { x: number; z: number },
   rotations: readonly number[],
   along: number,
+  shrinks: readonly number[],
   keeps: (rug: ScenePlacement) => boolean,
 ): ScenePlacement | null {
-  for (const shrink of [1, 0.85, 0.7, 0.55]) {
+  for (const shrink of shrinks) {
     let best: { placement: ScenePlacement; score: number } | null = null;
     for (const spot of spots) {
       if (best && distance(spot, target) > -best.score) break;
@@ -1924,8 +1969,8 @@ function rugNear(
           z: spot.z,
           rotation,
         };
-        if (!keeps(placement) || !rugOnFloor(room.floor, placement, placed)) continue;
-        if (inView(room.camera, placement) < 0.5) continue;
+        if (!keeps(placement) || !rugOnFloor(room, placement, placed)) continue;
+        if (rugInView(room.camera, placement) < 0.5) continue;
         // Not all behind a piece standing before it: a rug nobody sees is marked for nothing.
         if (
           placed.some(
@@ -1945,13 +1990,44 @@ function rugNear(
 /**
  * A rug's floor is free floor or the floor under the new pieces standing on it, never the
  * visitor's furniture, nor the visitor's own rug: laid partly over it, the two read as stacked.
+ * It may run on past a side of the picture, as rugs do in photos of rooms, within the walls seen:
+ * kept to the floor seen, a rug in a portrait photo was turned with its long side toward the
+ * camera, narrower than the sofa it lay before.
  */
-function rugOnFloor(grid: FloorGrid, rug: ScenePlacement, placed: readonly Occupied[]): boolean {
+function rugOnFloor(room: LayoutRoom, rug: ScenePlacement, placed: readonly Occupied[]): boolean {
+  const grid = room.floor;
   return (
     !someSample(rug, grid.cellM * 0.7, (x, z) => {
       const cell = floorCellAt(grid, x, z);
-      return cell === null || floorCell(grid, cell.col, cell.row) !== 'f';
+      const kind = cell ? floorCell(grid, cell.col, cell.row) : '.';
+      return kind !== 'f' && (kind !== '.' || !pastSideOfPicture(room, x, z));
     }) && placed.every((o) => o.role !== 'rug' || !footprintsOverlap(rug, o.placement))
+  );
+}
+
+/**
+ * The share of the picture's width, at each side, where the floor's cells cut by the frame are
+ * not read free: a rug running on past the side of the picture crosses them.
+ */
+const FRAME_SIDE_SHARE = 0.03;
+
+/**
+ * Whether a point of the floor lies past the left or right side of the picture (or at its very
+ * edge), within the picture's height, in front of every wall seen.
+ */
+function pastSideOfPicture(room: LayoutRoom, x: number, z: number): boolean {
+  const { camera } = room;
+  const px = projectToImage(camera, [x, 0, z]);
+  if (!px || px[1] < 0) return false;
+  const margin = camera.imageWidth * FRAME_SIDE_SHARE;
+  if (px[0] > margin && px[0] < camera.imageWidth - margin && px[1] < camera.imageHeight - margin)
+    return false;
+  return room.walls.every((wall) =>
+    wall.side === 'back'
+      ? z > -wall.distanceM
+      : wall.side === 'left'
+        ? x > -wall.distanceM
+        : x < wall.distanceM,
   );
 }
 
