@@ -1094,21 +1094,22 @@ function inView(camera: SceneCamera, p: ScenePlacement): number {
   ];
   let seen = 0;
   for (const point of points) {
-    const px = projectToImage(camera, point);
-    if (px && px[0] >= 0 && px[0] <= camera.imageWidth && px[1] >= 0 && px[1] <= camera.imageHeight) seen++;
+    if (inPicture(camera, projectToImage(camera, point))) seen++;
   }
   return seen / points.length;
 }
 
+/** Whether a point projected into the picture (null: behind the camera) lies within its frame. */
+function inPicture(camera: SceneCamera, px: [number, number] | null): boolean {
+  return !!px && px[0] >= 0 && px[0] <= camera.imageWidth && px[1] >= 0 && px[1] <= camera.imageHeight;
+}
+
 /**
- * The share of a rug's area the picture shows: running on past a side of the picture, its corners
- * there are out of view with most of it in.
+ * The share of a rug's area the picture shows: running on past the frame, its corners there are
+ * out of view with most of it in.
  */
 function rugInView(camera: SceneCamera, rug: ScenePlacement): number {
-  return sampleShare(rug, 0.2, (x, z) => {
-    const px = projectToImage(camera, [x, 0, z]);
-    return !!px && px[0] >= 0 && px[0] <= camera.imageWidth && px[1] >= 0 && px[1] <= camera.imageHeight;
-  });
+  return sampleShare(rug, 0.2, (x, z) => inPicture(camera, projectToImage(camera, [x, 0, z])));
 }
 
 /** Pieces that stand close beside another, not in a way: a lamp at a sofa's arm, a bedside table at a bed. */
@@ -1901,9 +1902,8 @@ function rugUnder(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
   const rotations = piece.depthM > piece.widthM ? [along + Math.PI / 2, along] : [along];
   // Nearest the target first: once a rug fits, a spot farther than its score cannot do better.
   const spots = [...freeSpots(room.floor)].sort((a, b) => distance(a, target) - distance(b, target));
-  // The table on the rug with a border of it all round, a smaller rug if need be; else the rug
-  // nearest under it, as large as fits: a full rug pushed aside by the floor's edge had the table
-  // 20 cm from its border (narrow-portrait).
+  // The table on the rug with a border of it all round, a smaller rug if need be: a full rug pushed
+  // aside by the floor's edge had the table 20 cm from its border (narrow-portrait).
   const holdsTable = (border: number) => (rug: ScenePlacement) =>
     !table ||
     footprintCorners(table).every((corner) => {
@@ -1990,9 +1990,9 @@ function rugNear(
 /**
  * A rug's floor is free floor or the floor under the new pieces standing on it, never the
  * visitor's furniture, nor the visitor's own rug: laid partly over it, the two read as stacked.
- * It may run on past a side of the picture, as rugs do in photos of rooms, within the walls seen:
- * kept to the floor seen, a rug in a portrait photo was turned with its long side toward the
- * camera, narrower than the sofa it lay before.
+ * It may run on past the sides and the foot of the picture, as rugs do in photos of rooms, within
+ * the walls seen: kept to the floor seen, a rug in a portrait photo was turned with its long side
+ * toward the camera, narrower than the sofa it lay before.
  */
 function rugOnFloor(room: LayoutRoom, rug: ScenePlacement, placed: readonly Occupied[]): boolean {
   const grid = room.floor;
@@ -2000,26 +2000,26 @@ function rugOnFloor(room: LayoutRoom, rug: ScenePlacement, placed: readonly Occu
     !someSample(rug, grid.cellM * 0.7, (x, z) => {
       const cell = floorCellAt(grid, x, z);
       const kind = cell ? floorCell(grid, cell.col, cell.row) : '.';
-      return kind !== 'f' && (kind !== '.' || !pastSideOfPicture(room, x, z));
+      return kind !== 'f' && (kind !== '.' || !pastFrame(room, x, z));
     }) && placed.every((o) => o.role !== 'rug' || !footprintsOverlap(rug, o.placement))
   );
 }
 
 /**
- * The share of the picture's width, at each side, where the floor's cells cut by the frame are
- * not read free: a rug running on past the side of the picture crosses them.
+ * The share of the picture's width, along its sides and its foot, where the floor's cells cut by
+ * the frame are not read free: a rug running on past the frame crosses them.
  */
-const FRAME_SIDE_SHARE = 0.03;
+const FRAME_EDGE_SHARE = 0.03;
 
 /**
- * Whether a point of the floor lies past the left or right side of the picture (or at its very
- * edge), within the picture's height, in front of every wall seen.
+ * Whether a point of the floor lies past the sides or the foot of the picture (or at their very
+ * edge), below its top, in front of every wall seen.
  */
-function pastSideOfPicture(room: LayoutRoom, x: number, z: number): boolean {
+function pastFrame(room: LayoutRoom, x: number, z: number): boolean {
   const { camera } = room;
   const px = projectToImage(camera, [x, 0, z]);
   if (!px || px[1] < 0) return false;
-  const margin = camera.imageWidth * FRAME_SIDE_SHARE;
+  const margin = camera.imageWidth * FRAME_EDGE_SHARE;
   if (px[0] > margin && px[0] < camera.imageWidth - margin && px[1] < camera.imageHeight - margin)
     return false;
   return room.walls.every((wall) =>
