@@ -512,6 +512,28 @@ export function findFloor(
   closeNotches(floor, w, h);
   clearRaisedPieces(floor, w, h, raised);
   fillSmallHoles(floor, w, h, Math.round(w * h * 0.002));
+  const rug = floor.map((f, i) => (f && rugs.has(labels[i] as number) ? 1 : 0));
+  return { width: w, height: h, floor, ...extentOf(floor, w, h), raised, rug };
+}
+
+/**
+ * Two readings of one floor taken together: a pixel either read as floor is floor. Their raised
+ * pieces and their rugs, both.
+ */
+export function unitedFloors(a: FloorRegion, b: FloorRegion): FloorRegion {
+  const { width: w, height: h } = a;
+  const floor = a.floor.map((f, i) => f | (b.floor[i] as number));
+  return {
+    ...a,
+    floor,
+    ...extentOf(floor, w, h),
+    raised: [...a.raised, ...b.raised],
+    rug: a.rug.map((r, i) => r | (b.rug[i] as number)),
+  };
+}
+
+/** Where a floor mask starts in each column (-1 where it has none), and its share of the picture. */
+function extentOf(floor: Uint8Array, w: number, h: number): { top: Int32Array; share: number } {
   const top = new Int32Array(w).fill(-1);
   let share = 0;
   for (let x = 0; x < w; x++)
@@ -520,8 +542,7 @@ export function findFloor(
         if ((top[x] as number) < 0) top[x] = y;
         share++;
       }
-  const rug = floor.map((f, i) => (f && rugs.has(labels[i] as number) ? 1 : 0));
-  return { width: w, height: h, floor, top, share: share / (w * h), raised, rug };
+  return { top, share: share / (w * h) };
 }
 
 function regionsOf(raster: Raster, labels: Int32Array, count: number, band: number): Region[] {
@@ -1392,13 +1413,16 @@ const NEAR_ROWS = 0.15;
  * rows, where the motifs show largest, the lightness spreads widely within the averaging window,
  * as black and white motifs do and a duvet's folds or a plain floor do not (else: no floor). In
  * each column it reaches no higher than the highest edge of a motif, so that the averaging, which
- * mixes the wall's foot with the floor, does not carry it up the wall.
+ * mixes the wall's foot with the floor, does not carry it up the wall. The upright edges found
+ * (`edges`, direction 0: a window's or a door's frame) are no motif: a frame's side, an edge in
+ * every row, carried the floor up the wall under a window (random cement room 47-6).
  */
 export function patternedPart(
   raster: Raster,
   averaged: FloorRegion,
   horizonY: number,
   cameraHeightM: number,
+  edges: readonly EdgeMark[] = [],
 ): FloorRegion {
   const { width: w, height: h, lab } = raster;
   const none = {
@@ -1441,6 +1465,7 @@ export function patternedPart(
         }
       edge[y * w + x] = hi - lo >= MOTIF_EDGE ? 1 : 0;
     }
+  for (const e of edges) if (e.direction === 0) clearAlong(edge, w, h, e);
   // Whether motifs run on down the column from row y: edges in most of the rows below it, where a
   // window's frame or a skirting board shows one or two.
   const patternFrom = (x: number, y: number) => {
@@ -1474,6 +1499,17 @@ export function patternedPart(
     }
   }
   return { ...none, floor, top, share: share / (w * h) };
+}
+
+/** Clears a mask along a straight edge, a pixel either side of it. */
+function clearAlong(mask: Uint8Array, w: number, h: number, e: EdgeMark): void {
+  const steps = Math.max(1, Math.ceil(Math.hypot(e.x2 - e.x1, e.y2 - e.y1)));
+  for (let i = 0; i <= steps; i++) {
+    const x = Math.round(e.x1 + ((e.x2 - e.x1) * i) / steps);
+    const y = Math.round(e.y1 + ((e.y2 - e.y1) * i) / steps);
+    if (y < 0 || y >= h) continue;
+    for (let dx = -1; dx <= 1; dx++) if (x + dx >= 0 && x + dx < w) mask[y * w + x + dx] = 0;
+  }
 }
 
 /**
