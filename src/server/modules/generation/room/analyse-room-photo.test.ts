@@ -1177,6 +1177,16 @@ describe('the room analysis on real photos', () => {
     expect(analysis.unreadable).toBe('busy-pattern');
   }, 30_000);
 
+  it('tells the visitor before paying that a cement room read 12 m deep cannot be read, rather than draw the pieces a tenth of their size at the back wall', async () => {
+    // Random room 2026-6, its floor cement tiles: 6.4 m deep, read with a focal length of 0.40 of
+    // the long side for 0.61 and the horizon far too low; its floor ran on to the farthest back
+    // wall read (12 m), 102 m² of free floor, and the group stood small at the back wall's foot.
+    const { evidence, unreadable, room } = await analyseStored((await cementRoomPhoto(2026, 6)).photo);
+    expect(room.walls.find((w) => w.side === 'back')?.distanceM).toBeGreaterThanOrEqual(12);
+    expect(evidence.floorRegion.share).toBeGreaterThan(0.3);
+    expect(unreadable).toBe('busy-pattern');
+  }, 30_000);
+
   it('searches the camera again on the long edges when the motifs’ edges explain barely more than half the edges: a cement room read 19° off in pitch, its sofa a third of its size, reads within 1°', async () => {
     // Random room 47-1 (`lit-rooms --random 47 1`), its floor cement tiles: the first search
     // explained 52 % of the edges, over the 50 % that counted as busy then.

@@ -66,6 +66,8 @@ export const CAMERA_HEIGHT_M = 1.4;
 const CEILING_M = 2.7;
 const CELL_M = 0.1;
 const MAX_CELLS = 400;
+/** Farthest a back wall is read: farther, no home's room is that deep, and the camera was read wrong. */
+const FARTHEST_BACK_M = 12;
 /** Less floor than this share of the picture and nothing can be placed on it. */
 const MIN_FLOOR_SHARE = 0.03;
 /** Least share of the picture, and of the picture's foot across, a cement-tile floor read from its averaged colour fills. */
@@ -199,7 +201,15 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
         ? 'camera-tilted'
         : floorRegion.share < MIN_FLOOR_SHARE
           ? 'no-floor'
-          : null;
+          : // A floor running 12 m or more to the back wall is no home's room: the camera read is
+            // wrong, the horizon too low, and the pieces would be drawn far off and small. A
+            // cement room so read (random 2026-6, focal length 0.40 of the long side for 0.61)
+            // had its group drawn a tenth of its size at the back wall's foot.
+            backM >= FARTHEST_BACK_M
+            ? patterned || estimate.fromLongEdges
+              ? 'busy-pattern'
+              : 'no-structure'
+            : null;
   const walls: SceneWall[] = [
     { side: 'back', distanceM: backM },
     ...sides.walls
@@ -345,7 +355,7 @@ function backWallDistance(camera: SceneCamera, region: FloorRegion, scale: numbe
   // the farthest depth that columns agree on.
   const far = backs.length ? (backs[Math.floor(backs.length * 0.8)] as number) : 4;
   const wallFoot = agreedBy(backs, far) ? far : (agreedFarthest(backs) ?? far);
-  return Math.min(12, Math.max(1.5, wallFoot));
+  return Math.min(FARTHEST_BACK_M, Math.max(1.5, wallFoot));
 }
 
 /**
