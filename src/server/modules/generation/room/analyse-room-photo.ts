@@ -154,7 +154,7 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
     region: floorRegion,
     shades: floorShades,
     patterned,
-  } = patternedIfNone(
+  } = patternedIfUnread(
     findFloor(floorRaster, horizon, edges, floorCamera),
     floorRaster,
     { estimate, horizon },
@@ -462,7 +462,7 @@ function agreedBy(depths: readonly number[], depth: number): boolean {
  * wrong size, and a refusal before payment is better. With the floor, the colours its light is
  * read from: the averaged ones when it is patterned.
  */
-function patternedIfNone(
+function patternedIfUnread(
   found: FloorRegion,
   raster: Raster,
   { estimate, horizon }: { estimate: CameraEstimate; horizon: number },
