@@ -17,6 +17,7 @@ import {
   findFloor,
   motifAveraged,
   patternedPart,
+  showsMotifs,
   unitedFloors,
 } from './floor-region.js';
 import { halfSizeSegments, lineSegments, type Segment } from './line-segments.js';
@@ -474,11 +475,7 @@ function patternedIfUnread(
   // Not a floor of motifs read in part: one filling the foot, or one with no motifs of its own (a
   // room's boards beside a patterned rug and the clutter on it, which the averaging ran together).
   const inPart = found.share >= MIN_FLOOR_SHARE;
-  if (
-    inPart &&
-    (acrossTheFoot(found) >= FOOT_READ ||
-      patternedPart(raster, found, horizon, CAMERA_HEIGHT_M, edges).share === 0)
-  )
+  if (inPart && (acrossTheFoot(found) >= FOOT_READ || !showsMotifs(raster, found, horizon, CAMERA_HEIGHT_M)))
     return plain;
   const averaged = motifAveraged(raster, horizon, CAMERA_HEIGHT_M);
   const floor = findFloor(averaged, horizon, edges, camera, {

@@ -1409,9 +1409,37 @@ const MOTIF_RUN = 8;
 const NEAR_ROWS = 0.15;
 
 /**
- * A floor found on the motif-averaged raster (`averaged`), when it is patterned: over its nearest
- * rows, where the motifs show largest, the lightness spreads widely within the averaging window,
- * as black and white motifs do and a duvet's folds or a plain floor do not (else: no floor). In
+ * Whether a floor shows a pattern's motifs: over its nearest rows, where they show largest, the
+ * lightness spreads widely within the averaging window (median σ ≥ MOTIF_SPREAD), as black and
+ * white motifs do and a duvet's folds or a plain floor do not.
+ */
+export function showsMotifs(
+  raster: Raster,
+  region: FloorRegion,
+  horizonY: number,
+  cameraHeightM: number,
+): boolean {
+  const { width: w, height: h, lab } = raster;
+  const sum = summedArea(w, h, (i) => lab[i * 3] as number);
+  const squares = summedArea(w, h, (i) => (lab[i * 3] as number) ** 2);
+  const count = summedArea(w, h, () => 1);
+  const spreads: number[] = [];
+  for (let y = Math.floor(h * (1 - NEAR_ROWS)); y < h; y++) {
+    const r = Math.max(1, motifRadius(y, horizonY, cameraHeightM));
+    for (let x = 0; x < w; x++) {
+      if (!region.floor[y * w + x]) continue;
+      const n = boxSum(count, w, x, y, r);
+      const mean = boxSum(sum, w, x, y, r) / n;
+      spreads.push(Math.sqrt(Math.max(0, boxSum(squares, w, x, y, r) / n - mean * mean)));
+    }
+  }
+  spreads.sort((p, q) => p - q);
+  return spreads.length > 0 && (spreads[spreads.length >> 1] as number) >= MOTIF_SPREAD;
+}
+
+/**
+ * A floor found on the motif-averaged raster (`averaged`), when it shows motifs (`showsMotifs`;
+ * else: no floor). In
  * each column it reaches no higher than the highest edge of a motif, so that the averaging, which
  * mixes the wall's foot with the floor, does not carry it up the wall. The upright edges found
  * (`edges`, direction 0: a window's or a door's frame) are no motif: a frame's side, an edge in
@@ -1425,28 +1453,14 @@ export function patternedPart(
   edges: readonly EdgeMark[] = [],
 ): FloorRegion {
   const { width: w, height: h, lab } = raster;
-  const none = {
-    ...averaged,
-    floor: new Uint8Array(w * h),
-    top: new Int32Array(w).fill(-1),
-    share: 0,
-    raised: [],
-  };
-  const sum = summedArea(w, h, (i) => lab[i * 3] as number);
-  const squares = summedArea(w, h, (i) => (lab[i * 3] as number) ** 2);
-  const count = summedArea(w, h, () => 1);
-  const spreads: number[] = [];
-  for (let y = Math.floor(h * (1 - NEAR_ROWS)); y < h; y++) {
-    const r = Math.max(1, motifRadius(y, horizonY, cameraHeightM));
-    for (let x = 0; x < w; x++) {
-      if (!averaged.floor[y * w + x]) continue;
-      const n = boxSum(count, w, x, y, r);
-      const mean = boxSum(sum, w, x, y, r) / n;
-      spreads.push(Math.sqrt(Math.max(0, boxSum(squares, w, x, y, r) / n - mean * mean)));
-    }
-  }
-  spreads.sort((p, q) => p - q);
-  if (spreads.length === 0 || (spreads[spreads.length >> 1] as number) < MOTIF_SPREAD) return none;
+  if (!showsMotifs(raster, averaged, horizonY, cameraHeightM))
+    return {
+      ...averaged,
+      floor: new Uint8Array(w * h),
+      top: new Int32Array(w).fill(-1),
+      share: 0,
+      raised: [],
+    };
   const floor = new Uint8Array(w * h);
   const top = new Int32Array(w).fill(-1);
   let share = 0;
@@ -1498,7 +1512,7 @@ export function patternedPart(
       share++;
     }
   }
-  return { ...none, floor, top, share: share / (w * h) };
+  return { ...averaged, floor, top, share: share / (w * h), raised: [] };
 }
 
 /** Clears a mask along a straight edge, a pixel either side of it. */
