@@ -736,6 +736,37 @@ describe('the room analysis on real photos', () => {
     expectLayoutKeepsTheRoom(scene);
   }, 30_000);
 
+  it('reads the back wall of a cement room at its foot, past where the far motifs blur: a sofa stands against it, not out in the room', async () => {
+    // Cement rooms 77-3 and 77-8: the far tiles blur to a grain not read as floor, and the back
+    // wall was read where the floor read ended, 0.3 and 0.7 m short of its foot; the sofa set
+    // against it stood that far out in the room. The skirting's top shows past the blur.
+    for (const [seed, nth] of [
+      [77, 3],
+      [77, 8],
+    ] as const) {
+      const { view, photo } = await cementRoomPhoto(seed, nth);
+      const { room, unreadable } = await analyseStored(photo);
+      expect(unreadable).toBeNull();
+      const back = room.walls.find((w) => w.side === 'back')?.distanceM ?? 0;
+      // Where the wall's foot read is drawn, in the middle of the room, lies the drawn room's foot.
+      const drawn = viewCamera(view);
+      const k = drawn.imageWidth / room.camera.imageWidth;
+      const [u, v] = projectToImage(room.camera, [0, 0, -back]) ?? [0, 0];
+      const foot = floorPointAt(drawn, u * k, v * k);
+      if (!foot) throw new Error('the wall’s foot read is above the horizon');
+      expect(Math.abs(-foot.z - (nthRandomRoom(seed, nth).room.depthM ?? 0))).toBeLessThan(0.2);
+      // The floor is read up to it: a sofa alone stands with its back to it, facing the camera.
+      const { placements } = layOutScene(
+        room,
+        demoPieces().filter((p) => role(p) === 'Canapé'),
+      );
+      const sofa = placements[0];
+      if (!sofa) throw new Error('the sofa has no place in the room');
+      expect(Math.abs(sofa.rotation)).toBeLessThan(0.3);
+      expect(back - (-sofa.z + sofa.depthM / 2)).toBeLessThan(0.35);
+    }
+  }, 30_000);
+
   it('does not read a room’s clutter as a floor of motifs beside the plain floor found: boards beside a patterned rug keep their own reading', async () => {
     // living-room-roomgpt-original: the boards found (5 % of the picture) show no motifs of their
     // own. Read again on the averaged colour, the rug and the clothes and bags on it ran together

@@ -162,16 +162,21 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
     edges,
     floorCamera,
   );
-  const backM = footFromLines(
+  const edgeM = footFromLines(
     floorCamera,
     floorRegion,
     edges,
     backWallDistance(camera, floorRegion, floorRaster.scale),
   );
+  // A floor of motifs ends where they blur, short of the wall: its foot, where seen, is the wall's.
+  const pastMotifs = patterned ? footPastMotifs(floorCamera, edges, edgeM) : null;
+  const backM = pastMotifs?.depthM ?? edgeM;
   // Read once: the floor along a side wall is no piece's front, and the walls go into the room.
-  const sides = sideWalls(camera, floorRegion, floorRaster.scale, backM);
+  // Read along the floor as found, whose far edge, past motifs, is short of the back wall's foot
+  // along the side walls too.
+  const sides = sideWalls(camera, floorRegion, floorRaster.scale, edgeM);
   const reached = patterned
-    ? patternedToBackWall(camera, floorRegion, floorRaster.scale, backM, sides.columns)
+    ? patternedToBackWall(camera, floorRegion, floorRaster.scale, backM, sides.columns, pastMotifs?.seen)
     : floorRegion;
   const free = underFurnitureRemoved(camera, reached, floorRaster.scale, backM, sides.columns);
   // Too little floor to read is no floor to stand a piece on: the grid then has no free cell, so
@@ -492,6 +497,64 @@ function patternedIfUnread(
   };
 }
 
+/** Farthest past the seen floor's far edge, as a share of its depth, a floor of motifs' wall foot is looked for. */
+const MOTIFS_BLUR_FARTHEST = 1.3;
+/** Least share of the picture's width the wall's foot must be seen along, past a floor of motifs. */
+const PAST_MOTIFS_SPAN = 0.25;
+/**
+ * A skirting board's height: past a floor of motifs the line seen is its top, the blur merging
+ * with its foot (drawn rooms with a 9 cm skirting: read at its top, the wall stood 0.3 to 0.5 m
+ * past its foot). Where a wall has none, the line is its foot and the wall is read 6 % short.
+ */
+const SKIRTING_M = 0.08;
+/** Columns either side of a stretch of wall foot seen that are taken as seeing it too: the line's ends fray. */
+const FOOT_SEEN_SIDE_PX = 2;
+
+/**
+ * The back wall's foot past a floor of cement tiles' far edge: the floor is read where its
+ * motifs show, and some way before the wall they blur to a grain no longer read as floor (a strip
+ * 0.6 to 1.2 m deep at 4 to 6 m; over the 32 cement rooms drawn at random, 7 had their back wall
+ * read that much short, and a sofa set against it stood that far out in the room). The foot
+ * itself shows as a level line across the room there: the nearest run of such lines, between the
+ * far edge and `MOTIFS_BLUR_FARTHEST` of its depth, seen along at least `PAST_MOTIFS_SPAN` of the
+ * picture's width. With its depth, the columns the foot is seen in: nothing stands before the
+ * wall there, a piece against the wall would hide its foot.
+ */
+function footPastMotifs(
+  camera: SceneCamera,
+  edges: readonly EdgeMark[],
+  edgeM: number,
+): { depthM: number; seen: Uint8Array } | null {
+  const width = camera.imageWidth;
+  const runs: Array<{ depth: number; from: number; to: number }> = [];
+  for (const e of edges) {
+    if (e.direction !== 1) continue;
+    const [a, b] = [floorPointAt(camera, e.x1, e.y1), floorPointAt(camera, e.x2, e.y2)];
+    if (!a || !b || a.z >= 0 || b.z >= 0) continue;
+    const depth = -(a.z + b.z) / 2;
+    if (Math.abs(a.z - b.z) > FOOT_LEVEL * depth) continue;
+    if (depth <= FOOT_FARTHEST * edgeM || depth > MOTIFS_BLUR_FARTHEST * edgeM) continue;
+    runs.push({ depth, from: Math.min(e.x1, e.x2), to: Math.max(e.x1, e.x2) });
+  }
+  runs.sort((p, q) => p.depth - q.depth);
+  for (const run of runs) {
+    const level = runs.filter((q) => Math.abs(q.depth - run.depth) <= FOOT_LEVEL * run.depth);
+    const span = level.reduce((sum, q) => sum + q.to - q.from, 0);
+    if (span < PAST_MOTIFS_SPAN * width) continue;
+    const seen = new Uint8Array(width);
+    for (const q of level)
+      for (
+        let x = Math.max(0, Math.floor(q.from) - FOOT_SEEN_SIDE_PX);
+        x <= Math.min(width - 1, Math.ceil(q.to) + FOOT_SEEN_SIDE_PX);
+        x++
+      )
+        seen[x] = 1;
+    const lineM = level.reduce((sum, q) => sum + q.depth * (q.to - q.from), 0) / span;
+    return { depthM: (lineM * (CAMERA_HEIGHT_M - SKIRTING_M)) / CAMERA_HEIGHT_M, seen };
+  }
+  return null;
+}
+
 /**
  * How far short of the back wall a floor of cement tiles read from its averaged colour may end
  * and still run on to it: there the motifs shrink to a blur that merges with the skirting, and a
@@ -502,7 +565,8 @@ const PATTERNED_WALL_STRIP_M = 0.5;
 
 /**
  * The patterned floor run on to the back wall's foot in each column (not along a side wall) whose
- * floor ends within `PATTERNED_WALL_STRIP_M` of it. Left unread, that strip was taken for floor
+ * floor ends within `PATTERNED_WALL_STRIP_M` of it, or in which the wall's foot is seen past the
+ * blurred motifs (`footSeen`, `footPastMotifs`). Left unread, that strip was taken for floor
  * under furniture, and a sofa stood about 1 m off the wall (random cement room 47-8).
  */
 function patternedToBackWall(
@@ -511,6 +575,7 @@ function patternedToBackWall(
   scale: number,
   backM: number,
   sideWall: Uint8Array,
+  footSeen?: Uint8Array,
 ): FloorRegion {
   const { width: w, height: h } = region;
   const floor = region.floor.slice();
@@ -520,7 +585,7 @@ function patternedToBackWall(
     const y0 = top[x] as number;
     if (y0 <= 0 || sideWall[x]) continue;
     const far = floorPointAt(camera, (x + 0.5) / scale, y0 / scale);
-    if (!far || -far.z < backM - PATTERNED_WALL_STRIP_M) continue;
+    if (!far || (!footSeen?.[x] && -far.z < backM - PATTERNED_WALL_STRIP_M)) continue;
     let y = y0 - 1;
     for (; y >= 0; y--) {
       const p = floorPointAt(camera, (x + 0.5) / scale, (y + 0.5) / scale);
