@@ -767,6 +767,26 @@ describe('the room analysis on real photos', () => {
     }
   }, 30_000);
 
+  it('reads a cement floor up to its side wall’s foot, where the motifs blur into the skirting: a narrow room has room for its sofa', async () => {
+    // Cement room 47-7, portrait: its floor was read 2.4 m wide between the picture's left side
+    // and a strip 0.2 m wide left unread along the right wall, and the 2.2 m sofa had no place.
+    const { analysis } = await analyseCementRoom(47, 7);
+    const { room } = analysis;
+    const right = room.walls.find((w) => w.side === 'right');
+    if (!right) throw new Error('the right wall is not read');
+    // Free floor 10 cm from the wall's foot, along the wall: 34 of its 49 rows (8 before).
+    const grid = room.floor;
+    const alongTheWall = Array.from({ length: grid.rows }, (_, row) => {
+      const z = grid.originZ + (row + 0.5) * grid.cellM;
+      const cell = floorCellAt(grid, right.distanceM - 0.1, z);
+      return cell ? floorCell(grid, cell.col, cell.row) : '.';
+    }).filter((c) => c === 'f').length;
+    expect(alongTheWall).toBeGreaterThan(25);
+    const scene = { ...room, ...layOutScene(room, demoPieces()) };
+    expect(scene.placements.some((p) => role(p) === 'Canapé')).toBe(true);
+    expectLayoutKeepsTheRoom(scene);
+  }, 30_000);
+
   it('does not read a room’s clutter as a floor of motifs beside the plain floor found: boards beside a patterned rug keep their own reading', async () => {
     // living-room-roomgpt-original: the boards found (5 % of the picture) show no motifs of their
     // own. Read again on the averaged colour, the rug and the clothes and bags on it ran together
