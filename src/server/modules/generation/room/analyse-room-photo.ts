@@ -517,13 +517,13 @@ const FOOT_SEEN_SIDE_PX = 2;
 
 /**
  * The back wall's foot past a floor of cement tiles' far edge: the floor is read where its
- * motifs show, and some way before the wall they blur to a grain no longer read as floor (a strip
- * 0.6 to 1.2 m deep at 4 to 6 m; over the 32 cement rooms drawn at random, 7 had their back wall
- * read that much short, and a sofa set against it stood that far out in the room). The foot
- * itself shows as a level line across the room there: the nearest run of such lines, between the
- * far edge and `MOTIFS_BLUR_FARTHEST` of its depth, seen along at least `PAST_MOTIFS_SPAN` of the
- * picture's width. With its depth, the columns the foot is seen in: nothing stands before the
- * wall there, a piece against the wall would hide its foot.
+ * motifs show, and some way before the wall they blur to a grain no longer read as floor (over
+ * the 32 cement rooms drawn at random, 12 had their back wall read 0.2 to 0.7 m short of its
+ * foot, and a sofa set against it stood that far out in the room). The skirting's top shows as a
+ * level line across the room there: the nearest run of such lines, between the far edge and
+ * `MOTIFS_BLUR_FARTHEST` of its depth, seen along at least `PAST_MOTIFS_SPAN` of the picture's
+ * width, `SKIRTING_M` above the wall's foot. With its depth, the columns the line is seen in:
+ * nothing stands before the wall there, a piece against the wall would hide it.
  */
 function footPastMotifs(
   camera: SceneCamera,
