@@ -392,23 +392,17 @@ function footFromLines(
     const [i, j] = [Math.round(x), Math.round(y)];
     return i >= 0 && i < width && j >= 0 && j < height && floor[j * width + i] === 1;
   };
-  const depthAt = (x: number, y: number) => {
-    const p = floorPointAt(camera, x, y);
-    return p && p.z < 0 ? -p.z : null;
-  };
   const across: Array<{ depth: number; span: number }> = [];
   const jointEnds: number[] = [];
   for (const e of edges) {
-    if (e.direction !== 1 && e.direction !== 2) continue;
-    const [a, b] = [depthAt(e.x1, e.y1), depthAt(e.x2, e.y2)];
-    if (a === null || b === null) continue;
     const [mx, my] = [(e.x1 + e.x2) / 2, (e.y1 + e.y2) / 2];
     if (e.direction === 2) {
-      if (onFloor(mx, my)) jointEnds.push(Math.max(a, b));
+      const [a, b] = [depthAt(camera, e.x1, e.y1), depthAt(camera, e.x2, e.y2)];
+      if (a !== null && b !== null && onFloor(mx, my)) jointEnds.push(Math.max(a, b));
       continue;
     }
-    const depth = (a + b) / 2;
-    if (Math.abs(a - b) > FOOT_LEVEL * depth || !onFloor(mx, my + FOOT_FLOOR_UNDER)) continue;
+    const depth = levelAcross(camera, e);
+    if (depth === null || !onFloor(mx, my + FOOT_FLOOR_UNDER)) continue;
     if (depth >= FOOT_NEAREST * farM && depth <= FOOT_FARTHEST * farM)
       across.push({ depth, span: Math.abs(e.x2 - e.x1) });
   }
@@ -422,6 +416,24 @@ function footFromLines(
         FOOT_SPAN * width,
   )?.depth;
   return run !== undefined && run < FOOT_NEARER * farM ? run : farM;
+}
+
+/** How far before the camera a picture point lies on the floor; null above the horizon or behind. */
+function depthAt(camera: SceneCamera, x: number, y: number): number | null {
+  const p = floorPointAt(camera, x, y);
+  return p && p.z < 0 ? -p.z : null;
+}
+
+/**
+ * The depth of a line running across the room (direction 1) that lies level on the floor, as a
+ * wall's foot or a skirting's top does: its two ends within `FOOT_LEVEL` of each other; else null.
+ */
+function levelAcross(camera: SceneCamera, e: EdgeMark): number | null {
+  if (e.direction !== 1) return null;
+  const [a, b] = [depthAt(camera, e.x1, e.y1), depthAt(camera, e.x2, e.y2)];
+  if (a === null || b === null) return null;
+  const depth = (a + b) / 2;
+  return Math.abs(a - b) > FOOT_LEVEL * depth ? null : depth;
 }
 
 /** How level (depth spread, as a share of depth) the lines of one run across the foot lie. */
@@ -533,12 +545,8 @@ function footPastMotifs(
   const width = camera.imageWidth;
   const runs: Array<{ depth: number; from: number; to: number }> = [];
   for (const e of edges) {
-    if (e.direction !== 1) continue;
-    const [a, b] = [floorPointAt(camera, e.x1, e.y1), floorPointAt(camera, e.x2, e.y2)];
-    if (!a || !b || a.z >= 0 || b.z >= 0) continue;
-    const depth = -(a.z + b.z) / 2;
-    if (Math.abs(a.z - b.z) > FOOT_LEVEL * depth) continue;
-    if (depth <= FOOT_FARTHEST * edgeM || depth > MOTIFS_BLUR_FARTHEST * edgeM) continue;
+    const depth = levelAcross(camera, e);
+    if (depth === null || depth <= FOOT_FARTHEST * edgeM || depth > MOTIFS_BLUR_FARTHEST * edgeM) continue;
     runs.push({ depth, from: Math.min(e.x1, e.x2), to: Math.max(e.x1, e.x2) });
   }
   runs.sort((p, q) => p.depth - q.depth);

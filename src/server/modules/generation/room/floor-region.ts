@@ -1439,9 +1439,8 @@ export function showsMotifs(
 
 /**
  * A floor found on the motif-averaged raster (`averaged`), when it shows motifs (`showsMotifs`;
- * else: no floor). In
- * each column it reaches no higher than the highest edge of a motif, so that the averaging, which
- * mixes the wall's foot with the floor, does not carry it up the wall. The upright edges found
+ * else: no floor). In each column it reaches no higher than the highest edge of a motif, so that
+ * the averaging, which mixes the wall's foot with the floor, does not carry it up the wall. The upright edges found
  * (`edges`, direction 0: a window's or a door's frame) are no motif: a frame's side, an edge in
  * every row, carried the floor up the wall under a window (random cement room 47-6).
  */
