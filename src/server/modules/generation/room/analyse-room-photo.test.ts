@@ -26,7 +26,7 @@ import {
   type SceneWall,
   type Vec3,
 } from '../../../../domain/scene.js';
-import { doorwayOf, footprintsOverlap, layOutScene } from '../../../../domain/scene-layout.js';
+import { doorwayOf, footprintsOverlap, layOutScene, localOf } from '../../../../domain/scene-layout.js';
 import { categoryGeometry, designGeometry, designKind, kindsOfCategory } from '../../catalog/service.js';
 import { prepareRoom } from '../compose/prepare-room.js';
 import { floorLightMap } from '../render3d/floor-light.js';
@@ -704,12 +704,34 @@ describe('the room analysis on real photos', () => {
     if (!table || !rug) throw new Error(`table or rug not placed: ${JSON.stringify(placements)}`);
     // Each of the table's corners at least 25 cm inside the rug's sides.
     for (const corner of footprintCorners(table)) {
-      const dx = corner.x - rug.x;
-      const dz = corner.z - rug.z;
-      const across = dx * Math.cos(rug.rotation) - dz * Math.sin(rug.rotation);
-      const forward = dx * Math.sin(rug.rotation) + dz * Math.cos(rug.rotation);
+      const { across, forward } = localOf(rug, corner);
       expect(rug.widthM / 2 - Math.abs(across)).toBeGreaterThanOrEqual(0.25 - 1e-9);
       expect(rug.depthM / 2 - Math.abs(forward)).toBeGreaterThanOrEqual(0.25 - 1e-9);
+    }
+  }, 30_000);
+
+  it('lays the rug centred under the coffee table, along the sofa, where it runs on past the picture’s side', async () => {
+    // Random room 4242-11 (portrait): the floor cells the picture's left side cuts, 60 px across
+    // near the camera, reached past the 3 % band a rug may run on over. The rug, shrunk to 1.4 by
+    // 2 m, lay 0.55 m right of and behind the table, the sofa's left end off it.
+    const { view, room: drawn } = nthRandomRoom(4242, 11);
+    const { room } = await analyseStored(await randomRoomPhoto(view, drawn));
+    const { placements } = layOutScene(room, demoPieces());
+    const [sofa, table, rug] = ['Canapé', 'Table basse', 'Tapis'].map((r) =>
+      placements.find((p) => role(p) === r),
+    );
+    if (!sofa || !table || !rug)
+      throw new Error(`sofa, table or rug not placed: ${JSON.stringify(placements)}`);
+    expect(Math.hypot(rug.x - table.x, rug.z - table.z)).toBeLessThan(0.1);
+    // Its long side along the sofa, the sofa's front on it from arm to arm.
+    const long = rug.depthM > rug.widthM ? rug.rotation + Math.PI / 2 : rug.rotation;
+    expect(Math.abs(Math.sin(long - sofa.rotation))).toBeLessThan(0.1);
+    const front = footprintCorners(sofa).filter((c) => localOf(sofa, c).forward > 0);
+    expect(front).toHaveLength(2);
+    for (const corner of front) {
+      const { across, forward } = localOf(rug, corner);
+      expect(Math.abs(across)).toBeLessThanOrEqual(rug.widthM / 2);
+      expect(Math.abs(forward)).toBeLessThanOrEqual(rug.depthM / 2);
     }
   }, 30_000);
 
