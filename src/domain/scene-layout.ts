@@ -1404,7 +1404,9 @@ function bestOnFloor(
   // Whatever its turn, the footprint covers the circle of its smaller side round its middle.
   const inscribed = Math.min(piece.widthM, piece.depthM) / 2 + FURNITURE_CLEARANCE_M;
   const spots = freeSpots(room.floor, fine);
-  const fits = roomFitsOf(room, shape, fine);
+  // A sofa moved off a door may run on past the picture's side (`SOFA_IN_VIEW`).
+  const pastSides = !!rules.sofaOffDoors && piece.role === 'sofa';
+  const fits = roomFitsOf(room, shape, fine, pastSides);
   // The footprint tried against the pieces placed, moved from turn to turn: most fail there, and
   // only those that do not are made placements.
   const trial: Footprint = { x: 0, z: 0, rotation: 0, widthM: piece.widthM, depthM: piece.depthM };
@@ -1449,11 +1451,9 @@ function bestOnFloor(
       fits[index] = atSpot;
       let fit = atSpot.get(rotation);
       if (fit === undefined) {
-        fit = roomFit(room, placement);
+        fit = roomFit(room, placement, pastSides);
         atSpot.set(rotation, fit);
       }
-      // A sofa moved off a door may run on past the picture's side (`SOFA_IN_VIEW`).
-      if (!fit && rules.sofaOffDoors && piece.role === 'sofa') fit = roomFit(room, placement, true);
       if (!fit) continue;
       const { seen, gap } = fit;
       if (rules.screenFirst && piece.role === 'tv-unit' && Math.abs(Math.sin(rotation)) < 0.7) continue;
@@ -1614,10 +1614,15 @@ const roomFits = new WeakMap<LayoutRoom, Map<string, Array<Map<number, RoomFit |
  * piece tried first, the doors kept, the screen first), and each time tries the same spots and
  * turns for the same piece.
  */
-function roomFitsOf(room: LayoutRoom, shape: Omit<ScenePlacement, 'x' | 'z' | 'rotation'>, fine: boolean) {
+function roomFitsOf(
+  room: LayoutRoom,
+  shape: Omit<ScenePlacement, 'x' | 'z' | 'rotation'>,
+  fine: boolean,
+  pastSides: boolean,
+) {
   return kept(
     kept(roomFits, room, () => new Map()),
-    `${shape.widthM} ${shape.depthM} ${shape.heightM} ${shape.elevationM} ${fine}`,
+    `${shape.widthM} ${shape.depthM} ${shape.heightM} ${shape.elevationM} ${fine} ${pastSides}`,
     () => [],
   );
 }
@@ -1625,18 +1630,13 @@ function roomFitsOf(room: LayoutRoom, shape: Omit<ScenePlacement, 'x' | 'z' | 'r
 /**
  * What the room alone says of a floor piece's footprint: null where it reaches into a door's
  * passage, is less than three quarters in view, stands on floor not free or runs off the floor
- * seen; else the share of it in view and how far its back is from the wall behind it. `pastSides`:
- * a piece facing the camera may run on past the picture's sides, over floor cells the frame cuts,
- * most of its footprint in view (`SOFA_IN_VIEW`).
+ * seen; else the share of it in view and how far its back is from the wall behind it. With
+ * `pastSides`, it may instead run on past the picture's sides (`runsPastSides`).
  */
 function roomFit(room: LayoutRoom, p: ScenePlacement, pastSides = false): RoomFit | null {
   if (inDoorway(room, p)) return null;
   const seen = inView(room.camera, p);
-  const stands = pastSides
-    ? Math.abs(Math.sin(p.rotation)) < FACING_CAMERA &&
-      areaInView(room.camera, p) >= SOFA_IN_VIEW &&
-      onFloorOrPastFrame(room, grown(p, FURNITURE_CLEARANCE_M), freeCell)
-    : seen >= 0.75 && standsOnFreeFloor(room.floor, p);
+  const stands = (seen >= 0.75 && standsOnFreeFloor(room.floor, p)) || (pastSides && runsPastSides(room, p));
   if (!stands) return null;
   const backWall = wallFit(room, p.x, p.z, extentOf(p, p.rotation), p.rotation);
   const backToWall = backWall.gap <= TV_WALL_GAP_M && turnBetween(backWall.rotation, p.rotation) < 0.1;
@@ -1650,8 +1650,22 @@ function roomFit(room: LayoutRoom, p: ScenePlacement, pastSides = false): RoomFi
  * sofas showed a third of themselves at the picture's edge (random 7-1, 91-1).
  */
 const SOFA_IN_VIEW = 0.7;
-/** Most sine of a piece's turn from the camera for it to face the camera, seen from the front. */
-const FACING_CAMERA = 0.3;
+/** Most sine of a piece's turn for it to stand square to the back wall, facing the room. */
+const FACING_ROOM = 0.3;
+
+/**
+ * Whether a piece square to the back wall runs on past the picture's side, its footprint on free
+ * floor or over floor cells the frame cuts, in front of the walls seen, `SOFA_IN_VIEW` of it in
+ * the picture.
+ */
+function runsPastSides(room: LayoutRoom, p: ScenePlacement): boolean {
+  const { camera } = room;
+  return (
+    Math.abs(Math.sin(p.rotation)) < FACING_ROOM &&
+    areaInView(camera, p) >= SOFA_IN_VIEW &&
+    onFloorOrPastFrame(room, grown(p, FURNITURE_CLEARANCE_M), freeCell)
+  );
+}
 
 /** Adds a turn to those a spot tries, once. */
 function addTurn(turns: number[], turn: number): void {
