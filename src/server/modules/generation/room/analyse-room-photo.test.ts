@@ -1249,6 +1249,36 @@ describe('the room analysis on real photos', () => {
     expect(-table.z).toBeGreaterThan(2.5);
   }, 30_000);
 
+  it('takes a patch of sun at the back wall for floor, though the foot of a side wall of the floor’s hue touches it', async () => {
+    // `npm run lit-rooms -- <folder> --random 555 12`, its sixth room (portrait): lilac walls over
+    // lilac tiles, the sun burnt out to white on the floor before the back wall. The right wall's
+    // foot, paler than the tiles and of their hue, joined the patch to the wall above, and the
+    // patch was read as furniture: 189 cells taken, the sofa set in the foreground.
+    const { view, room: drawn } = nthRandomRoom(555, 6);
+    const { room } = await analyseStored(await randomRoomPhoto(view, drawn));
+    const cells = room.floor.cells.split('');
+    expect(cells.filter((c) => c === 'x').length).toBeLessThan(10);
+    for (const [x, z] of [
+      [0, -4],
+      [0.3, -4.3],
+      [0.5, -4.5],
+    ] as const) {
+      const cell = floorCellAt(room.floor, x, z);
+      expect(cell && floorCell(room.floor, cell.col, cell.row)).toBe('f');
+    }
+    // The sofa stands wholly in the picture, out of the foreground.
+    const sofa = layOutScene(room, demoPieces()).placements.find((p) => role(p) === 'Canapé');
+    expect(sofa).toBeDefined();
+    const corners = footprintCorners(sofa as ScenePlacement).map((c) =>
+      projectToImage(room.camera, [c.x, 0, c.z]),
+    );
+    for (const px of corners) {
+      expect(px?.[0]).toBeGreaterThanOrEqual(0);
+      expect(px?.[0]).toBeLessThanOrEqual(room.camera.imageWidth);
+      expect(px?.[1]).toBeLessThanOrEqual(room.camera.imageHeight);
+    }
+  }, 60_000);
+
   it('takes a patch of sun with no joint seen across it for floor: the floor borders it all round', async () => {
     // A large room through a wide lens: the patch is burnt out, its joints gone.
     const analysis = await analyseLitRoom(
