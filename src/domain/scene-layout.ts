@@ -1675,9 +1675,7 @@ function roomFit(room: LayoutRoom, p: ScenePlacement, past?: PastFrame): RoomFit
   const backToWall = backWall.gap <= TV_WALL_GAP_M && turnBetween(backWall.rotation, p.rotation) < 0.1;
   const stands =
     (seen >= 0.75 && standsOnFreeFloor(room.floor, p)) ||
-    (past !== undefined &&
-      (backToWall || (past === 'facing-room' && Math.abs(Math.sin(p.rotation)) < FACING_ROOM)) &&
-      runsPastFrame(room, p));
+    (past !== undefined && runsPastFrame(room, p, past, backToWall));
   if (!stands) return null;
   return clearOfFloorEdge(room, p, backToWall) ? { seen, gap: backWall.gap } : null;
 }
@@ -1694,12 +1692,15 @@ const SOFA_IN_VIEW = 0.7;
 const FACING_ROOM = 0.3;
 
 /**
- * Whether a piece may run on past the picture's sides or foot: its footprint on free floor or
+ * Whether a piece may run on past the picture's sides or foot, as `past` says: its back to a
+ * wall seen, or also square to the back wall facing the room; its footprint on free floor or
  * over floor cells the frame cuts, in front of the walls seen, `SOFA_IN_VIEW` of it in the picture.
  */
-function runsPastFrame(room: LayoutRoom, p: ScenePlacement): boolean {
+function runsPastFrame(room: LayoutRoom, p: ScenePlacement, past: PastFrame, backToWall: boolean): boolean {
   const { camera } = room;
+  const facingRoom = past === 'facing-room' && Math.abs(Math.sin(p.rotation)) < FACING_ROOM;
   return (
+    (backToWall || facingRoom) &&
     areaInView(camera, p) >= SOFA_IN_VIEW &&
     onFloorOrPastFrame(room, grown(p, FURNITURE_CLEARANCE_M), freeCell)
   );
