@@ -155,6 +155,16 @@ const AGAINST_WALL_GAP_M = 0.3;
 const TABLE_CLEAR_M = 0.4;
 /** Farthest a coffee table's near edge stands before the seat it serves. */
 const TABLE_BEFORE_SEAT_M = 0.6;
+/**
+ * Least gap between an armchair and the coffee table, room for the sitter's knees, and between an
+ * armchair and the sofa: nearer, the two seats read as one sectional sofa. Wedged into the corner
+ * between the sofa's arm and the table's end, armchairs stood 12 cm from both (of 178 photos, 29
+ * under 0.2 m from the table and 36 from the sofa; random 555-8, 47-3, 4242-3). With 0.3 m from the
+ * table, armchairs went to the foreground across the table's near corner, their backs half to the
+ * camera (beige-tiles-green-wall, random 2026-3).
+ */
+const LEGROOM_M = 0.2;
+const SEAT_GAP_M = 0.25;
 /** Farthest a floor lamp stands from its place beside the arm of the seat it lights. */
 const LAMP_REACH_M = 0.6;
 /**
@@ -595,7 +605,9 @@ function placeInOrder(
       queue.splice(seatAfter + 1, 0, piece);
       continue;
     }
-    const placement = placePiece(room, piece, placed, pieces, rules);
+    const placement =
+      placePiece(room, piece, placed, pieces, rules) ??
+      (piece.role === 'armchair' ? besideSlidTable(room, piece, placed, pieces, rules) : null);
     if (placement) placed.push({ placement, role: piece.role });
     else left.push(piece);
     // The seats all placed, a lamp placed before them is looked at again: by then the armchair
@@ -603,6 +615,44 @@ function placeInOrder(
     if (isSeat(piece.role) && !queue.some((p) => isSeat(p.role))) lampToArm(room, placed, pieces, rules);
   }
   return { placed, left };
+}
+
+/** How far the coffee table may slide along the sofa's front to make an armchair a place, least first. */
+const TABLE_SLIDES = [0.1, -0.1, 0.2, -0.2, 0.3, -0.3];
+
+/**
+ * An armchair with no place by the group: the coffee table slid along the sofa's front
+ * (`TABLE_SLIDES`), the least way that makes the armchair a place, its knees clear of the table
+ * (`LEGROOM_M`). The table stays before the sofa, within its length, where the room takes it. The
+ * table slid is put in `placed`; null when no slide makes a place. Centred before a sofa that
+ * stood near a wall, the table left the armchair no place between its end and the wall (random
+ * 555-8, 47-3).
+ */
+function besideSlidTable(
+  room: LayoutRoom,
+  piece: LayoutPiece,
+  placed: Occupied[],
+  selection: readonly LayoutPiece[],
+  rules: FloorRules,
+): ScenePlacement | null {
+  const at = placed.findIndex((o) => o.role === 'coffee-table');
+  const table = placed[at]?.placement;
+  const sofa = anchorOf(placed, 'sofa');
+  if (!table || !sofa) return null;
+  const others = placed.filter((_, i) => i !== at);
+  const along = { x: Math.cos(sofa.rotation), z: -Math.sin(sofa.rotation) };
+  for (const by of TABLE_SLIDES) {
+    const slid = { ...table, x: table.x + along.x * by, z: table.z + along.z * by };
+    const reach = Math.abs(localOf(sofa, slid).across) + extentOf(slid, slid.rotation - sofa.rotation).x / 2;
+    if (reach > sofa.widthM / 2 || !fitsAmong(slid, others, 'coffee-table') || !roomFit(room, slid)) continue;
+    const withSlid = [...others, { placement: slid, role: 'coffee-table' as const }];
+    const chair = placePiece(room, piece, withSlid, selection, rules);
+    if (chair) {
+      placed[at] = { placement: slid, role: 'coffee-table' };
+      return chair;
+    }
+  }
+  return null;
 }
 
 /**
@@ -1153,6 +1203,20 @@ function fitsAmong(p: Footprint, placed: readonly Occupied[], role: LayoutRole):
 }
 
 /**
+ * Whether an armchair has room to sit in: its front clear of the coffee table by `LEGROOM_M`, its
+ * side clear of the sofa by `SEAT_GAP_M`. Checked on whichever of the armchair and the table is
+ * placed last; not on a table before a lone armchair, no sofa placed: it stands within reach
+ * before it, and kept so far off, it found no place in a cramped room (tiles-landscape).
+ */
+function roomToSit(p: Footprint, role: LayoutRole, placed: readonly Occupied[]): boolean {
+  const clearOf = (other: LayoutRole, gap: number) =>
+    placed.every((o) => o.role !== other || !footprintsOverlap(p, o.placement, gap));
+  if (role === 'armchair') return clearOf('coffee-table', LEGROOM_M) && clearOf('sofa', SEAT_GAP_M);
+  if (role === 'coffee-table' && placed.some((o) => o.role === 'sofa')) return clearOf('armchair', LEGROOM_M);
+  return true;
+}
+
+/**
  * Whether a footprint reaches into the passage before one of the doors seen, below its top: a
  * picture may hang over a fireplace's opening, not over a door.
  */
@@ -1481,6 +1545,7 @@ function bestOnFloor(
       trial.z = spot.z;
       trial.rotation = rotation;
       if (!fitsAmong(trial, placed, piece.role)) continue;
+      if (!roomToSit(trial, piece.role, placed)) continue;
       const placement: ScenePlacement = { ...shape, x: spot.x, z: spot.z, rotation };
       const atSpot = fits[index] ?? new Map<number, RoomFit | null>();
       fits[index] = atSpot;
