@@ -1204,14 +1204,16 @@ function fitsAmong(p: Footprint, placed: readonly Occupied[], role: LayoutRole):
 
 /**
  * Whether an armchair has room to sit in: its front clear of the coffee table by `LEGROOM_M`, its
- * side clear of the sofa by `SEAT_GAP_M`. Checked on whichever of the armchair and the table is
- * placed last; not on a table before a lone armchair, no sofa placed: it stands within reach
- * before it, and kept so far off, it found no place in a cramped room (tiles-landscape).
+ * side clear of the sofa by `SEAT_GAP_M`. Checked on whichever of the two is placed last (the
+ * sofa after the armchair only where a layout puts the armchair first); not on a table before a
+ * lone armchair, no sofa placed: it stands within reach before it, and kept so far off, it found
+ * no place in a cramped room (tiles-landscape).
  */
 function roomToSit(p: Footprint, role: LayoutRole, placed: readonly Occupied[]): boolean {
   const clearOf = (other: LayoutRole, gap: number) =>
     placed.every((o) => o.role !== other || !footprintsOverlap(p, o.placement, gap));
   if (role === 'armchair') return clearOf('coffee-table', LEGROOM_M) && clearOf('sofa', SEAT_GAP_M);
+  if (role === 'sofa') return clearOf('armchair', SEAT_GAP_M);
   if (role === 'coffee-table' && placed.some((o) => o.role === 'sofa')) return clearOf('armchair', LEGROOM_M);
   return true;
 }
