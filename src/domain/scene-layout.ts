@@ -409,14 +409,15 @@ function layOut(
       best = other;
   }
   // A group with no seat is a TV unit and a table nobody sits at: when the pieces placed before
-  // the armchair took its every place, it is placed before them, alone or right after one piece
-  // that stands by the wall (the lamp there, the armchair before it). Of those layouts, the one
-  // seating someone with most pieces is kept if it places as many and keeps every anchor but the
-  // TV unit (a bed, a desk is not given up for an armchair).
-  const armchairCrowded = [...causes].some(
-    ([piece, cause]) => piece.role === 'armchair' && cause === 'crowded',
+  // the armchair took its every place, or left it only the passage before a door (random 777-2:
+  // a TV unit facing nobody, a lamp and a rug), it is placed before them, alone or right after one
+  // piece that stands by the wall (the lamp there, the armchair before it). Of those layouts, the
+  // one seating someone with most pieces is kept if it places as many and keeps every anchor but
+  // the TV unit (a bed, a desk is not given up for an armchair).
+  const armchairDisplaced = [...causes].some(
+    ([piece, cause]) => piece.role === 'armchair' && (cause === 'crowded' || cause === 'doorway'),
   );
-  if (armchairCrowded && !best.placed.some((o) => isSeat(o.role))) {
+  if (armchairDisplaced && !best.placed.some((o) => isSeat(o.role))) {
     const unseated = best;
     const leads = [...new Set(pieces.map((p) => p.role).filter((r) => LEADS_BEFORE_SEAT.includes(r)))];
     const seated = [[], ...leads.map((r) => [r])]

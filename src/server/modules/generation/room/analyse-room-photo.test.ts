@@ -969,6 +969,23 @@ describe('the room analysis on real photos', () => {
     expect(unplaced.find((u) => role(u) === 'Meuble TV')?.cause).toBe('outOfPicture');
   }, 30_000);
 
+  it('seats someone rather than stand a TV unit facing nobody, where the armchair had only a door’s passage left', async () => {
+    // `npm run lit-rooms -- <folder> --random 777 12`, its second room: a small room seen close,
+    // a door in the back wall's left half. The TV unit, placed first, took the back wall; the
+    // armchair facing it had only the door's passage left: a TV unit facing nobody, a lamp and a rug.
+    const { view, room: drawn } = nthRandomRoom(777, 2);
+    const { room } = await analyseStored(await randomRoomPhoto(view, drawn));
+    const { placements, unplaced } = layOutScene(room, demoPieces());
+    expect(placements.map(role).sort()).toEqual(['Fauteuil', 'Luminaires', 'Tapis']);
+    expect(unplaced.find((u) => role(u) === 'Meuble TV')?.cause).toBe('outOfPicture');
+    const armchair = placements.find((p) => role(p) === 'Fauteuil');
+    if (!armchair) throw new Error('the armchair is not placed');
+    for (const door of room.doors ?? []) {
+      const wall = room.walls.find((w) => w.side === door.side);
+      if (wall) expect(footprintsOverlap(armchair, doorwayOf(door, wall))).toBe(false);
+    }
+  }, 30_000);
+
   it('takes no plain wall reaching the picture’s foot for a patterned floor’s lower part', async () => {
     // `npm run lit-rooms -- <folder> --random 23 12`, its sixth room: lilac tiles, a white left wall
     // running down to the picture's bottom left corner. That wall, one region from the ceiling to
