@@ -2075,16 +2075,34 @@ function rugUnder(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
   const wide = sofa
     ? RUG_SHRINKS.filter((k) => k * Math.max(piece.widthM, piece.depthM) >= sofa.widthM * 0.9)
     : [];
+  // Centred under the table first, smaller if need be: the largest rug that fits, pushed 0.5 m
+  // off by a wall, ran on past the sofa's near end to the picture's foot, the table at its far
+  // third (random 7-1). Not under a lone armchair: a rug centred under it is hidden by it.
+  const centred = table
+    ? [
+        {
+          turns: sofa ? rotations.slice(0, 1) : rotations,
+          shrinks: wide.length ? wide : RUG_SHRINKS,
+          keeps: bordered,
+          reach: RUG_CENTRED_M,
+        },
+      ]
+    : [];
   const tries = [bordered, holdsTable(0), underTable].flatMap((keeps) => [
-    ...(rotations.length > 1 && wide.length ? [{ turns: rotations.slice(0, 1), shrinks: wide, keeps }] : []),
-    { turns: rotations, shrinks: RUG_SHRINKS, keeps },
+    ...(rotations.length > 1 && wide.length
+      ? [{ turns: rotations.slice(0, 1), shrinks: wide, keeps, reach: Number.POSITIVE_INFINITY }]
+      : []),
+    { turns: rotations, shrinks: RUG_SHRINKS, keeps, reach: Number.POSITIVE_INFINITY },
   ]);
-  for (const { turns, shrinks, keeps } of tries) {
-    const rug = rugNear(room, piece, placed, spots, target, turns, along, shrinks, keeps);
+  for (const { turns, shrinks, keeps, reach } of [...centred, ...tries]) {
+    const rug = rugNear(room, piece, placed, spots, target, turns, along, shrinks, keeps, reach);
     if (rug) return rug;
   }
   return null;
 }
+
+/** How far off the table's middle a rug's middle may lie before a smaller rug centred under it is tried, in metres. */
+const RUG_CENTRED_M = 0.25;
 
 /** The sizes a rug is tried at, its own first, then smaller. */
 const RUG_SHRINKS: readonly number[] = [1, 0.85, 0.7, 0.55];
@@ -2093,8 +2111,8 @@ const RUG_SHRINKS: readonly number[] = [1, 0.85, 0.7, 0.55];
 const RUG_BORDER_M = 0.25;
 
 /**
- * The rug nearest `target` that lies on free floor, half of it in view at least, and that `keeps`
- * accepts: at the first of `shrinks` that fits; null when none does.
+ * The rug nearest `target`, within `reach` of it, that lies on free floor, half of it in view at
+ * least, and that `keeps` accepts: at the first of `shrinks` that fits; null when none does.
  */
 function rugNear(
   room: LayoutRoom,
@@ -2106,11 +2124,12 @@ function rugNear(
   along: number,
   shrinks: readonly number[],
   keeps: (rug: ScenePlacement) => boolean,
+  reach: number,
 ): ScenePlacement | null {
   for (const shrink of shrinks) {
     let best: { placement: ScenePlacement; score: number } | null = null;
     for (const spot of spots) {
-      if (best && distance(spot, target) > -best.score) break;
+      if (distance(spot, target) > reach || (best && distance(spot, target) > -best.score)) break;
       for (const rotation of rotations) {
         if (Math.hypot(spot.x, spot.z) < NEAREST_M) continue;
         const placement: ScenePlacement = {

@@ -808,30 +808,17 @@ describe('the room analysis on real photos', () => {
     const table = placements.find((p) => role(p) === 'Table basse');
     const rug = placements.find((p) => role(p) === 'Tapis');
     if (!table || !rug) throw new Error(`table or rug not placed: ${JSON.stringify(placements)}`);
-    // Each of the table's corners at least 25 cm inside the rug's sides.
-    for (const corner of footprintCorners(table)) {
-      const { across, forward } = localOf(rug, corner);
-      expect(rug.widthM / 2 - Math.abs(across)).toBeGreaterThanOrEqual(0.25 - 1e-9);
-      expect(rug.depthM / 2 - Math.abs(forward)).toBeGreaterThanOrEqual(0.25 - 1e-9);
-    }
+    expectTableBorderedOnRug(table, rug);
   }, 30_000);
 
   it('lays the rug centred under the coffee table, along the sofa, where it runs on past the picture’s side', async () => {
     // Random room 4242-11 (portrait): the floor cells the picture's left side cuts, 60 px across
     // near the camera, reached past the 3 % band a rug may run on over. The rug, shrunk to 1.4 by
     // 2 m, lay 0.58 m right of and behind the table, the sofa's left end off it.
-    const { view, room: drawn } = nthRandomRoom(4242, 11);
-    const { room } = await analyseStored(await randomRoomPhoto(view, drawn));
-    const { placements } = layOutScene(room, demoPieces());
-    const [sofa, table, rug] = ['Canapé', 'Table basse', 'Tapis'].map((r) =>
-      placements.find((p) => role(p) === r),
-    );
-    if (!sofa || !table || !rug)
-      throw new Error(`sofa, table or rug not placed: ${JSON.stringify(placements)}`);
+    const { sofa, table, rug } = await sofaTableAndRug(4242, 11);
     expect(Math.hypot(rug.x - table.x, rug.z - table.z)).toBeLessThan(0.1);
     // Its long side along the sofa, the sofa's front on it from arm to arm.
-    const long = rug.depthM > rug.widthM ? rug.rotation + Math.PI / 2 : rug.rotation;
-    expect(Math.abs(Math.sin(long - sofa.rotation))).toBeLessThan(0.1);
+    expectLongSideAlong(rug, sofa);
     const front = footprintCorners(sofa).filter((c) => localOf(sofa, c).forward > 0);
     expect(front).toHaveLength(2);
     for (const corner of front) {
@@ -840,6 +827,29 @@ describe('the room analysis on real photos', () => {
       expect(Math.abs(forward)).toBeLessThanOrEqual(rug.depthM / 2);
     }
   }, 30_000);
+
+  it.each([
+    [7, 1],
+    [123, 5],
+    [91, 7],
+  ])(
+    'lays a smaller rug centred under the coffee table rather than the largest one pushed off it, past the sofa’s end (random %i-%i)',
+    async (seed, nth) => {
+      // Random rooms 7-1 and 123-5 (the sofa along a side wall) and 91-7 (against the back wall):
+      // the full 2 × 2.9 m rug, pushed 0.5 to 0.6 m along the sofa by a wall, ran on 0.8 m past
+      // the sofa's near end to the picture's foot (7-1, 123-5), the table at its far third.
+      const { sofa, table, rug } = await sofaTableAndRug(seed, nth);
+      expect(Math.hypot(rug.x - table.x, rug.z - table.z)).toBeLessThanOrEqual(0.25);
+      // Its long side along the sofa, 25 cm of it all round the table, and no farther than 0.5 m
+      // past either of the sofa's ends.
+      expectLongSideAlong(rug, sofa);
+      expectTableBorderedOnRug(table, rug);
+      for (const corner of footprintCorners(rug)) {
+        expect(Math.abs(localOf(sofa, corner).across) - sofa.widthM / 2).toBeLessThanOrEqual(0.5);
+      }
+    },
+    30_000,
+  );
 
   it('runs a floor of cement tiles on to the back wall where its motifs blur into the skirting: the sofa stands against the wall, not a metre off it', async () => {
     // Random room 47-8, its floor cement tiles, read from their averaged colour (no plain floor
@@ -1911,6 +1921,34 @@ function expectSofaAgainstBackWall(room: RoomEstimate): void {
 async function analyseLitRoom(view: Parameters<typeof phoneCamera>[0], room: Partial<LitRoom>) {
   const photo = await prepareRoom(await renderLitRoom(phoneCamera(view), room));
   return analyseRoomPhoto(photo.png);
+}
+
+/** The sofa, coffee table and rug `demoPieces` lays out in random room `seed`-`nth`, sent as a phone sends it. */
+async function sofaTableAndRug(seed: number, nth: number) {
+  const { view, room: drawn } = nthRandomRoom(seed, nth);
+  const { room } = await analyseStored(await randomRoomPhoto(view, drawn));
+  const { placements } = layOutScene(room, demoPieces());
+  const [sofa, table, rug] = ['Canapé', 'Table basse', 'Tapis'].map((r) =>
+    placements.find((p) => role(p) === r),
+  );
+  if (!sofa || !table || !rug)
+    throw new Error(`sofa, table or rug not placed: ${JSON.stringify(placements)}`);
+  return { sofa, table, rug };
+}
+
+/** The rug's long side runs along the sofa. */
+function expectLongSideAlong(rug: ScenePlacement, sofa: ScenePlacement) {
+  const long = rug.depthM > rug.widthM ? rug.rotation + Math.PI / 2 : rug.rotation;
+  expect(Math.abs(Math.sin(long - sofa.rotation))).toBeLessThan(0.1);
+}
+
+/** Each of the table's corners at least 25 cm inside the rug's sides. */
+function expectTableBorderedOnRug(table: ScenePlacement, rug: ScenePlacement) {
+  for (const corner of footprintCorners(table)) {
+    const { across, forward } = localOf(rug, corner);
+    expect(rug.widthM / 2 - Math.abs(across)).toBeGreaterThanOrEqual(0.25 - 1e-9);
+    expect(rug.depthM / 2 - Math.abs(forward)).toBeGreaterThanOrEqual(0.25 - 1e-9);
+  }
 }
 
 /** The analysis of a photo as the server reads it once uploaded: stored as WebP, then prepared. */
