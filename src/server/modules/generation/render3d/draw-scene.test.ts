@@ -223,6 +223,43 @@ describe('a floor lamp in the room’s light', () => {
     expect(darkest(shadowOf(1.42, 0.12), 14)).toBeGreaterThan(166);
   }, 60_000);
 
+  it('throws one soft shadow of its stem on a wall beside it, not thin lines with the bare wall between them', async () => {
+    // A wall 40 cm to the lamp's left, the light soft and from the right: the stem's shadow climbs
+    // the wall. A grey block farther off widens the shadow map to a room's group (a texel about
+    // 5 mm, the soft edge's disc 5 cm across): the 2.4 cm stem then fell between the five taps
+    // that judged a pixel lit or in shadow, and showed as three thin lines, the bare wall between.
+    const lamp = squarePlacement('floor', -0.4, -3.2, [0.45, 0.45, 1.6]);
+    const block = squarePlacement('floor', 1.5, -5, [0.5, 0.5, 0.5]);
+    const scene = {
+      ...piecesOnlyScene(camera, [lamp, block], whiteLight([0.8, 0.8, 0.2], 0.3)),
+      walls: [{ side: 'left' as const, distanceM: 0.8 }],
+    };
+    const { data } = await sharp(
+      (
+        await drawScene(browser, flatPhoto(camera, 170), scene, [
+          await floorLamp(lamp),
+          await greyBlock(block),
+        ])
+      ).image,
+    )
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // The wall 45 cm up, from 2.8 to 3.8 m away: the stem's shadow crosses it about 3.3 m away.
+    const [[u0, v0], [u1, v1]] = [-2.8, -3.8].map(
+      (z) => projectToImage(camera, [-0.8, 0.45, z]) as [number, number],
+    ) as [[number, number], [number, number]];
+    const row = Array.from({ length: 121 }, (_, i) => {
+      const [u, v] = [u0 + ((u1 - u0) * i) / 120, v0 + ((v1 - v0) * i) / 120];
+      return data[(Math.round(v) * W + Math.round(u)) * 3] as number;
+    });
+    const bare = mean([...row.slice(0, 12), ...row.slice(-12)]);
+    const shaded = row.flatMap((red, i) => (red < bare - 1.5 ? [i] : []));
+    expect(shaded.length).toBeGreaterThan(3);
+    // From its first shaded point to its last, no point of the bare wall.
+    const band = row.slice(shaded[0], (shaded.at(-1) as number) + 1);
+    expect(Math.max(...band)).toBeLessThan(bare - 0.5);
+  }, 60_000);
+
   it('glows brightest level with its bulb, a third of the way up its shade, darker toward its top rim', async () => {
     const data = await drawLamp();
     // The shade's front, facing the camera: 1.24 m to 1.6 m up, its radius 22 cm at the bottom, 16 at the top.
