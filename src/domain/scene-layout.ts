@@ -2078,7 +2078,7 @@ function rugUnder(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
   // Centred under the table first, smaller if need be: the largest rug that fits, pushed 0.5 m
   // off by a wall, ran on past the sofa's near end to the picture's foot, the table at its far
   // third (random 7-1). Not under a lone armchair: a rug centred under it is hidden by it.
-  const centred = table
+  const centred: RugTry[] = table
     ? [
         {
           turns: sofa ? rotations.slice(0, 1) : rotations,
@@ -2088,17 +2088,23 @@ function rugUnder(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
         },
       ]
     : [];
-  const tries = [bordered, holdsTable(0), underTable].flatMap((keeps) => [
-    ...(rotations.length > 1 && wide.length
-      ? [{ turns: rotations.slice(0, 1), shrinks: wide, keeps, reach: Number.POSITIVE_INFINITY }]
-      : []),
-    { turns: rotations, shrinks: RUG_SHRINKS, keeps, reach: Number.POSITIVE_INFINITY },
+  const tries = [bordered, holdsTable(0), underTable].flatMap((keeps): RugTry[] => [
+    ...(rotations.length > 1 && wide.length ? [{ turns: rotations.slice(0, 1), shrinks: wide, keeps }] : []),
+    { turns: rotations, shrinks: RUG_SHRINKS, keeps },
   ]);
   for (const { turns, shrinks, keeps, reach } of [...centred, ...tries]) {
     const rug = rugNear(room, piece, placed, spots, target, turns, along, shrinks, keeps, reach);
     if (rug) return rug;
   }
   return null;
+}
+
+/** The turns and sizes a rug is tried at, what it must keep to, and how far from its target it may lie. */
+interface RugTry {
+  turns: readonly number[];
+  shrinks: readonly number[];
+  keeps: (rug: ScenePlacement) => boolean;
+  reach?: number;
 }
 
 /** How far off the table's middle a rug's middle may lie before a smaller rug centred under it is tried, in metres. */
@@ -2124,7 +2130,7 @@ function rugNear(
   along: number,
   shrinks: readonly number[],
   keeps: (rug: ScenePlacement) => boolean,
-  reach: number,
+  reach = Number.POSITIVE_INFINITY,
 ): ScenePlacement | null {
   for (const shrink of shrinks) {
     let best: { placement: ScenePlacement; score: number } | null = null;
