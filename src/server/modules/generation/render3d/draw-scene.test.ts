@@ -192,16 +192,17 @@ describe('a floor lamp in the room’s light', () => {
   const W = 640;
   const H = 480;
   const camera = levelCamera(W, H, 500, -0.35);
+  /** A scene's pieces drawn on a grey photo: its RGB pixels. */
+  const drawnOnGrey = async (scene: ReturnType<typeof piecesOnlyScene>, pieces: DrawnPiece[]) =>
+    sharp((await drawScene(browser, flatPhoto(camera, 170), scene, pieces)).image)
+      .raw()
+      .toBuffer();
   /** The lamp at 3.2 m, lit from behind it and high (shadows fall toward the camera), drawn on a grey photo. */
   const drawLamp = async () => {
     const lamp = squarePlacement('floor', 0, -3.2, [0.45, 0.45, 1.6]);
-    const scene = piecesOnlyScene(camera, [lamp], whiteLight([0.45, 1, -1], 0.7));
-    const { data } = await sharp(
-      (await drawScene(browser, flatPhoto(camera, 170), scene, [await floorLamp(lamp)])).image,
-    )
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return data;
+    return drawnOnGrey(piecesOnlyScene(camera, [lamp], whiteLight([0.45, 1, -1], 0.7)), [
+      await floorLamp(lamp),
+    ]);
   };
 
   it('throws the shadow of its stem on the floor, none of its shade nor of the shade’s frame', async () => {
@@ -234,16 +235,7 @@ describe('a floor lamp in the room’s light', () => {
       ...piecesOnlyScene(camera, [lamp, block], whiteLight([0.8, 0.8, 0.2], 0.3)),
       walls: [{ side: 'left' as const, distanceM: 0.8 }],
     };
-    const { data } = await sharp(
-      (
-        await drawScene(browser, flatPhoto(camera, 170), scene, [
-          await floorLamp(lamp),
-          await greyBlock(block),
-        ])
-      ).image,
-    )
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    const data = await drawnOnGrey(scene, [await floorLamp(lamp), await greyBlock(block)]);
     // The wall 45 cm up, from 2.8 to 3.8 m away: the stem's shadow crosses it about 3.3 m away.
     const [[u0, v0], [u1, v1]] = [-2.8, -3.8].map(
       (z) => projectToImage(camera, [-0.8, 0.45, z]) as [number, number],
