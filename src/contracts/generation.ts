@@ -22,6 +22,12 @@ export const generationViewSchema = z.object({
         .describe(
           'Un téléviseur de mise en scène est posé sur ce meuble TV : il n’est pas compris dans le devis',
         ),
+      drawnPercent: z
+        .number()
+        .optional()
+        .describe(
+          'Dessiné à cette part de sa taille réelle, en % (un tapis réduit pour tenir sur le sol libre, un meuble redimensionné par le visiteur) ; absent à sa taille',
+        ),
     }),
   ),
   unplaced: z

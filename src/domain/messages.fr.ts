@@ -158,6 +158,9 @@ export const fr = {
     imageLabel: (n: number) => `Votre photo avec ${n} meuble${n > 1 ? 's' : ''} placé${n > 1 ? 's' : ''}`,
     turnLeft: '↺ Tourner à gauche',
     turnRight: '↻ Tourner à droite',
+    /** Under a piece's name in step 4's list, when it is not drawn at its real size. */
+    drawnAtSize: (percent: number, widthCm: number, depthCm: number) =>
+      `Dessiné à ${percent} % de sa taille réelle (${widthCm} × ${depthCm} cm au sol)`,
     smaller: 'Plus petit',
     larger: 'Plus grand',
     remove: 'Retirer de l’image',
@@ -194,6 +197,9 @@ export const fr = {
     imageUnavailable: 'Image indisponible',
     stagedTelevision:
       'Le téléviseur posé sur le meuble TV est là pour la mise en scène : il n’est pas compris dans le devis.',
+    /** A piece drawn smaller or larger than it is sold: the quote is for the real one. */
+    drawnAtSize: (name: string, percent: number) =>
+      `« ${name} » est dessiné à ${percent} % de sa taille réelle : le devis porte sur le meuble à sa vraie taille.`,
     modelLoadFailed: 'Impossible de charger le modèle 3D',
     modelGone: 'Ce modèle 3D n’est plus disponible : le magasin l’a retiré ou le remplace.',
     modelMissing: 'Modèle 3D non spécifié',

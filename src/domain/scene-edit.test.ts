@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stepFourLayout } from '../../tests/support/scenes.js';
 import { floorPointAt, type SceneCamera, type ScenePlacement } from './scene.js';
 import {
+  drawnPercent,
   movedTo,
   outlineOf,
   resized,
@@ -75,6 +76,16 @@ describe('editing the layout at step 4', () => {
     expect(resized(sofa, 1.1).depthM).toBeCloseTo(0.99);
     expect(resized(sofa, 10)).toMatchObject({ widthM: 8, depthM: 8, heightM: 4 });
     expect(resized(sofa, 0.01).widthM).toBe(0.1);
+  });
+
+  it('says how large a piece is drawn against its real size, only when it is not that size', () => {
+    const rug = { widthM: 2, depthM: 2.9 };
+    expect(drawnPercent({ widthM: 1.4, depthM: 2.03 }, rug)).toBe(70);
+    expect(drawnPercent(resized(sofa, 0.9), sofa)).toBe(90);
+    expect(drawnPercent(resized(sofa, 1.1), sofa)).toBe(110);
+    // Made smaller, then larger again: as good as its size.
+    expect(drawnPercent(resized(resized(sofa, 0.9), 1.1), sofa)).toBeNull();
+    expect(drawnPercent(rug, rug)).toBeNull();
   });
 
   it('takes a piece out with its reason, and replaces an edited one in place', () => {

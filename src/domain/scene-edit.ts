@@ -83,6 +83,22 @@ export function resized(p: ScenePlacement, factor: number): ScenePlacement {
   };
 }
 
+/** A piece's real footprint on the floor, in metres (a rug's depth is its length). */
+export type RealFootprint = Pick<ScenePlacement, 'widthM' | 'depthM'>;
+
+/** Off its real size by no more than this, a piece is said to be drawn at its size (a visitor's 90 % then 110 % is 99 %). */
+const AT_SIZE_PERCENT = 3;
+
+/**
+ * How large a piece is drawn against its real size, in whole percent, when that is not its real
+ * size: a rug the layout made smaller to fit the free floor, a piece the visitor resized. The
+ * picture must not pass a 1.4 m rug for the 2 m one the quote sells. Null at its size.
+ */
+export function drawnPercent(p: RealFootprint, real: RealFootprint): number | null {
+  const percent = Math.round(100 * Math.sqrt((p.widthM * p.depthM) / (real.widthM * real.depthM)));
+  return Math.abs(percent - 100) <= AT_SIZE_PERCENT ? null : percent;
+}
+
 /** The scene with the piece `key` taken out of the picture, saying why; where it stood is kept to put it back. */
 export function withoutPiece(scene: SceneDescription, key: string, reason: string): SceneDescription {
   const proposal = scene.placements.find((p) => p.key === key);

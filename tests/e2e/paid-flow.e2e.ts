@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_CONSENT_STORAGE_KEY } from '../../src/domain/constants.js';
 import { fr } from '../../src/domain/messages.fr.js';
 import { footprintCorners, type SceneDescription } from '../../src/domain/scene.js';
+import { drawnPercent } from '../../src/domain/scene-edit.js';
 import { doorwayOf, footprintsOverlap } from '../../src/domain/scene-layout.js';
 import { UNREADABLE, type Unreadable } from '../../src/server/modules/generation/room/analyse-room-photo.js';
 import { type AiFake, GEMINI_KEY, startGeminiFake } from '../fakes/image-ai-fakes.js';
@@ -397,9 +398,10 @@ describe('the paid flow on a phone', () => {
     const stored = async () =>
       (await page.evaluate(() => JSON.parse(sessionStorage.getItem('kerdeco-flow') ?? '{}').scene)) as {
         description: {
-          placements: Array<{ key: string; x: number; z: number }>;
+          placements: Array<{ key: string; x: number; z: number; widthM: number; depthM: number }>;
           unplaced: Array<{ reason: string }>;
         };
+        pieces: Array<{ key: string; name: string; real: { widthM: number; depthM: number } | null }>;
       };
     const before = (await stored()).description.placements[0] as { key: string; x: number };
     const shape = page.locator(`svg g[data-piece="${before.key}"] polygon`);
@@ -414,10 +416,28 @@ describe('the paid flow on a phone', () => {
     const moved = (await stored()).description.placements.find((p) => p.key === before.key);
     expect((moved?.x ?? before.x) - before.x).toBeGreaterThan(0.1);
 
-    // The second piece, chosen from the list, is taken out of the picture.
+    // Made smaller twice (90 % of 90 %), the piece dragged is said to be drawn at 81 % of its real size.
     const list = page.getByRole('list', { name: fr.scenePreview.listLabel });
+    await page.getByRole('button', { name: fr.scenePreview.smaller }).click();
+    await page.getByRole('button', { name: fr.scenePreview.smaller }).click();
+    const { pieces: named, description } = await stored();
+    const first = named.find((p) => p.key === before.key);
+    const smaller = description.placements.find((p) => p.key === before.key);
+    if (!first?.real || !smaller) throw new Error(`no real size for ${before.key}`);
+    const percent = drawnPercent(smaller, first.real) ?? 100;
+    // 81 %, or less for a rug the layout had already made smaller.
+    expect(percent).toBeLessThanOrEqual(81);
+    const sizeNote = fr.scenePreview.drawnAtSize(
+      percent,
+      Math.round(first.real.widthM * 100),
+      Math.round(first.real.depthM * 100),
+    );
+    await list.getByRole('button', { name: first.name }).getByText(sizeNote).waitFor();
+
+    // The second piece, chosen from the list, is taken out of the picture.
     const second = list.getByRole('button').nth(1);
-    const name = ((await second.textContent()) ?? '').replace(/^\d+/, '').trim();
+    const secondKey = (await stored()).description.placements[1]?.key;
+    const name = named.find((p) => p.key === secondKey)?.name ?? '';
     await second.click();
     await page.getByRole('button', { name: fr.scenePreview.remove }).click();
     const reason = fr.scenePreview.removedReason(name);
@@ -430,6 +450,8 @@ describe('the paid flow on a phone', () => {
       .getByRole('region', { name: /trouvé (sa|leur) place/ })
       .getByText(reason)
       .waitFor();
+    // The piece made smaller is said to be drawn so, the quote being for the real one.
+    await page.getByText(fr.media.drawnAtSize(first.name, percent)).waitFor();
     await screenshot(page, 'scene-preview-3-generated-360');
     await page.context().close();
   });

@@ -41,6 +41,8 @@ export interface Placement {
   height: number;
   /** The offline renderer stood a television on this piece (a TV unit) for the staging: it is not sold. */
   television?: boolean;
+  /** Drawn at this share of its real size, in percent: a rug made smaller to fit, a piece the visitor resized. */
+  drawnPercent?: number;
 }
 
 export const stores = pgTable('stores', {

@@ -29,7 +29,19 @@ export function sceneRoutes(deps: AppDeps): FastifyPluginAsyncZod {
               scene: sceneDescriptionSchema
                 .required({ imageId: true })
                 .describe('La disposition proposée pour cette photo ; imageId est celui de la photo'),
-              pieces: z.array(z.object({ key: z.string(), name: z.string(), category: z.string() })),
+              pieces: z.array(
+                z.object({
+                  key: z.string(),
+                  name: z.string(),
+                  category: z.string(),
+                  real: z
+                    .object({ widthM: z.number(), depthM: z.number() })
+                    .nullable()
+                    .describe(
+                      'Emprise réelle au sol du produit, en mètres (la longueur d’un tapis en profondeur) : l’aperçu dit quand un meuble est dessiné à une autre taille ; null pour les meubles du visiteur',
+                    ),
+                }),
+              ),
               /** Set when the photo does not read as a room: the French to show before payment. */
               unreadable: z
                 .object({

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { fr } from '../../../domain/messages.fr.js';
 import type { SceneDescription } from '../../../domain/scene.js';
+import type { RealFootprint } from '../../../domain/scene-edit.js';
 import type { Db } from '../../db/client.js';
 import { type ProductSnapshot, type SnappedSnapshot, uploadedImages } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -8,7 +9,13 @@ import type { FileStorage } from '../../storage/storage.js';
 import { categoryGeometry, kindsOfCategory, productGeometry } from '../catalog/service.js';
 import { ownedBy } from '../visitor/service.js';
 import { prepareRoom } from './compose/prepare-room.js';
-import { ownPieceKey, ownPieceName, productKind, productPieceKey } from './render3d/layout-pieces.js';
+import {
+  layoutPieceOf,
+  ownPieceKey,
+  ownPieceName,
+  productKind,
+  productPieceKey,
+} from './render3d/layout-pieces.js';
 import { estimateScene } from './render3d/room-scene.js';
 import type { Unreadable } from './room/analyse-room-photo.js';
 import { resolveProducts, resolveSnapped } from './visitor-products.js';
@@ -17,6 +24,8 @@ export interface ScenePiece {
   key: string;
   name: string;
   category: string;
+  /** A catalogue product's real footprint, for step 4 to say when it is drawn at another size; null for the visitor's own. */
+  real: RealFootprint | null;
 }
 
 /**
@@ -58,6 +67,7 @@ export async function previewScene(
       category: p.category,
       kind: productKind(p.category, p.imageUrl),
       geometry: productGeometry(p.category, p.imageUrl, p),
+      ownItem: false,
     })),
     ...snapped.map((s, i) => ({
       key: ownPieceKey(s, i),
@@ -65,6 +75,7 @@ export async function previewScene(
       category: s.category,
       kind: kindsOfCategory(s.category)[0] ?? null,
       geometry: categoryGeometry(s.category),
+      ownItem: true,
     })),
   ];
   const prepared = await prepareRoom(photo);
@@ -72,7 +83,10 @@ export async function previewScene(
   return {
     // Named for its photo: the paid render draws it on that photo only.
     scene: { ...scene, imageId: room.id },
-    pieces: items.map(({ key, name, category }) => ({ key, name, category })),
+    pieces: items.map(({ key, name, category, kind, geometry, ownItem }) => {
+      const { widthM, depthM } = layoutPieceOf(key, name, kind, geometry);
+      return { key, name, category, real: ownItem ? null : { widthM, depthM } };
+    }),
     unreadable: unreadable ? { code: unreadable, message: fr.room[unreadable] } : null,
   };
 }

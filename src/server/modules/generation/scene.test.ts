@@ -63,6 +63,12 @@ describe('POST /api/scene', () => {
     // It names the photo it was read from: the paid render draws it on that photo only.
     expect(scene.imageId).toBe(imageId);
     expect(pieces.map((p: { key: string }) => p.key)).toEqual(chosen.map((p) => `product:${p.id}`));
+    // Each product's real footprint, for step 4 to say when one is drawn at another size: the
+    // size its administrator gave (a rug's length as its depth).
+    const rug = chosen.find((p) => p.category === 'Tapis');
+    const realRug = pieces.find((p: { key: string }) => p.key === `product:${rug?.id}`)?.real;
+    expect(rug?.widthCm && rug.depthCm).toBeTruthy();
+    expect(realRug).toEqual({ widthM: (rug?.widthCm ?? 0) / 100, depthM: (rug?.depthCm ?? 0) / 100 });
     const keys = new Set([...scene.placements, ...scene.unplaced].map((p: { key: string }) => p.key));
     expect(keys.size).toBe(chosen.length);
     expect(expectLayoutKeepsTheRoom(scene).length).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import type { CatalogProduct } from '../../../contracts/catalog';
 import type { SnappedProduct } from '../../../contracts/snapped-product';
 import type { UploadedImage } from '../../../contracts/uploaded-image';
 import type { SceneDescription } from '../../../domain/scene';
+import type { RealFootprint } from '../../../domain/scene-edit';
 
 export type { CatalogProduct, SnappedProduct, UploadedImage };
 
@@ -88,7 +89,8 @@ export const INITIAL_FLOW: FlowState = {
 export interface ArrangedScene {
   forPieces: string;
   description: SceneDescription;
-  pieces: Array<{ key: string; name: string; category: string }>;
+  /** `real`: a product's real footprint (absent from layouts kept from before it was sent). */
+  pieces: Array<{ key: string; name: string; category: string; real?: RealFootprint | null }>;
   unreadable: { code: string; message: string } | null;
 }
 

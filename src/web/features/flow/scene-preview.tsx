@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fr } from '../../../domain/messages.fr';
 import { floorPointAt, type SceneDescription, type ScenePlacement } from '../../../domain/scene';
 import {
+  drawnPercent,
   movedTo,
   outlineOf,
   resized,
@@ -125,6 +126,14 @@ function Arranger({ arranged, imageUrl }: { arranged: ArrangedScene; imageUrl: s
   const svg = useRef<SVGSVGElement>(null);
   const grab = useRef<{ dx: number; dz: number; pointer: number } | null>(null);
   const nameOf = (key: string) => arranged.pieces.find((p) => p.key === key)?.name ?? key;
+  // A piece not drawn at its real size (a rug made smaller to fit, a piece resized) is said so.
+  const sizeNote = (p: ScenePlacement) => {
+    const real = arranged.pieces.find((piece) => piece.key === p.key)?.real;
+    const percent = real ? drawnPercent(p, real) : null;
+    return real && percent
+      ? fr.scenePreview.drawnAtSize(percent, Math.round(real.widthM * 100), Math.round(real.depthM * 100))
+      : null;
+  };
   const placements = scene.placements.map((p) => (draft && p.key === draft.key ? draft : p));
   const selected = placements.find((p) => p.key === chosen) ?? null;
   // The pieces left out that the visitor may place all the same, where the layout proposes.
@@ -285,7 +294,10 @@ function Arranger({ arranged, imageUrl }: { arranged: ArrangedScene; imageUrl: s
               <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-indigo-900 text-sm font-bold text-white">
                 {i + 1}
               </span>
-              {nameOf(p.key)}
+              <span className="min-w-0 py-1">
+                {nameOf(p.key)}
+                {sizeNote(p) ? <span className="block text-xs text-muted">{sizeNote(p)}</span> : null}
+              </span>
             </button>
           </li>
         ))}

@@ -122,6 +122,13 @@ export function RoomWithMarkers({ generation, renderProductExtra, eager }: RoomW
         </div>
       ) : null}
       {staged ? <p className="px-3 py-2 text-xs text-muted">{fr.media.stagedTelevision}</p> : null}
+      {generation.placements.map((p) =>
+        p.drawnPercent ? (
+          <p key={`${p.category}-${p.productName}`} className="px-3 py-2 text-xs text-muted">
+            {fr.media.drawnAtSize(p.productName, p.drawnPercent)}
+          </p>
+        ) : null,
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { boxCorners, projectToImage, type SceneDescription } from '../../../../d
 import { cutOut } from '../compose/cutout.js';
 import { prepareRoom } from '../compose/prepare-room.js';
 import { markerBox } from '../render3d/draw-scene.js';
+import { drawnPercentOf } from '../render3d/layout-pieces.js';
 import { sceneForRequest } from '../render3d/room-scene.js';
 import { RendererError, type RenderRequest, type RenderResult, type RoomRenderer } from '../room-renderer.js';
 import { buildRoomPrompt } from './prompt.js';
@@ -143,7 +144,16 @@ export function createAiRenderer(
         placements: scene.placements.flatMap((p) => {
           const item = request.items.find((i) => i.key === p.key);
           const box = markerBox(scene.camera, p);
-          return item && box ? [{ productName: item.name, category: item.category, ...box }] : [];
+          if (!item || !box) return [];
+          const drawnPercent = drawnPercentOf(item, p);
+          return [
+            {
+              productName: item.name,
+              category: item.category,
+              ...box,
+              ...(drawnPercent ? { drawnPercent } : {}),
+            },
+          ];
         }),
         scene,
       };

@@ -89,6 +89,22 @@ describe('Gemini renderer', () => {
     expect(body.generationConfig.imageConfig.aspectRatio).toBe('4:3');
   });
 
+  it('tells the result which product the layout draws smaller than it is sold', async () => {
+    gemini.mode = 'ok';
+    const laid = await renderer().render(request);
+    expect(laid.placements.filter((p) => p.drawnPercent)).toEqual([]);
+    const scene = {
+      ...laid.scene,
+      placements: laid.scene.placements.map((p) =>
+        p.mount === 'rug' ? { ...p, widthM: p.widthM * 0.85, depthM: p.depthM * 0.85 } : p,
+      ),
+    };
+    const result = await renderer().render({ ...request, scene });
+    expect(result.placements.filter((p) => p.drawnPercent).map((p) => [p.category, p.drawnPercent])).toEqual([
+      ['Tapis', 85],
+    ]);
+  });
+
   it.each([
     ['invalid-key', 'API_KEY_INVALID'],
     ['rate-limit', 'RATE_LIMIT'],

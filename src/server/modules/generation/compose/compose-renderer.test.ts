@@ -146,6 +146,51 @@ describe('compose renderer', () => {
     expect(second.placements[0]?.x).toBeGreaterThan((first.placements[0]?.x ?? 0) + 0.02);
   });
 
+  it('tells the result which product is drawn at another size than its real one, not the visitor’s own piece', async () => {
+    const { browser: recording } = recordingBrowser(true);
+    const rugGeometry = categoryGeometry('Tapis');
+    const rug: RenderItem = {
+      key: 'rug',
+      name: 'Tapis berbère',
+      category: 'Tapis',
+      kind: 'rug',
+      model: await demoModel('rug', {
+        w: rugGeometry.widthCm / 100,
+        h: 0.012,
+        d: rugGeometry.heightCm / 100,
+      }),
+      geometry: rugGeometry,
+      image: null,
+      ownItem: false,
+    };
+    const own: RenderItem = { ...rug, key: 'own', name: 'Mon meuble 1 (Tapis)', ownItem: true };
+    const first = await createComposeRenderer(recording).render({
+      room: await emptyRoomPhoto(),
+      items: [rug],
+      style: null,
+    });
+    const laid = first.scene.placements.find((p) => p.key === 'rug');
+    if (!laid) throw new Error('rug not laid');
+    // At its size, nothing to say.
+    expect(first.placements.map((p) => p.drawnPercent)).toEqual([undefined]);
+    // The rug made smaller to fit (70 %), the visitor's own rug resized: only the product is said.
+    const shrunk = { ...laid, widthM: laid.widthM * 0.7, depthM: laid.depthM * 0.7 };
+    const scene = {
+      ...first.scene,
+      placements: [shrunk, { ...shrunk, key: 'own', z: shrunk.z + 0.3 }],
+    };
+    const result = await createComposeRenderer(recording).render({
+      room: await emptyRoomPhoto(),
+      items: [rug, own],
+      style: null,
+      scene,
+    });
+    expect(result.placements.map((p) => [p.productName, p.drawnPercent])).toEqual([
+      ['Tapis berbère', 70],
+      ['Mon meuble 1 (Tapis)', undefined],
+    ]);
+  });
+
   it('asks the page for a television on a catalogue TV unit only', async () => {
     const { browser: recording, draws } = recordingBrowser(true);
     const drawn = () => draws.map((d) => d.input);

@@ -1,6 +1,7 @@
 import type { SceneDescription } from '../../../../domain/scene.js';
 import { type DrawnPiece, drawScene, type PieceSource, warmUp } from '../render3d/draw-scene.js';
 import { floorLightMap } from '../render3d/floor-light.js';
+import { drawnPercentOf } from '../render3d/layout-pieces.js';
 import { furnitureMask, type Occluder, occludersOf, uprightOnly } from '../render3d/occluders.js';
 import { createRenderBrowser, type RenderBrowser } from '../render3d/render-browser.js';
 import { sceneForRequest } from '../render3d/room-scene.js';
@@ -81,7 +82,8 @@ async function composeRoom(browser: RenderBrowser, request: RenderRequest): Prom
         const source = item ? await sourceOf(item) : null;
         if (!item || !source) return null;
         const screen = carriesScreen(item, placement.heightM);
-        return { placement, source, screen, productName: item.name, category: item.category };
+        const drawnPercent = drawnPercentOf(item, placement);
+        return { placement, source, screen, productName: item.name, category: item.category, drawnPercent };
       }),
     )
   ).flatMap((p) => p ?? []);

@@ -20,6 +20,8 @@ export interface DrawnPiece {
   /** For the result page's markers. */
   productName: string;
   category: string;
+  /** Drawn at this share of its real size (`Placement.drawnPercent`), for the result to say so. */
+  drawnPercent?: number;
 }
 
 /**
@@ -67,8 +69,15 @@ export async function drawScene(
     placements: pieces.flatMap((piece) => {
       const box = markerBox(input.camera, piece.placement);
       if (!box) return [];
-      const marked = { productName: piece.productName, category: piece.category, ...box };
-      return [piece.screen ? { ...marked, television: true } : marked];
+      return [
+        {
+          productName: piece.productName,
+          category: piece.category,
+          ...box,
+          ...(piece.screen ? { television: true } : {}),
+          ...(piece.drawnPercent ? { drawnPercent: piece.drawnPercent } : {}),
+        },
+      ];
     }),
   };
 }

@@ -1,3 +1,5 @@
+import type { ScenePlacement } from '../../../../domain/scene.js';
+import { drawnPercent } from '../../../../domain/scene-edit.js';
 import type { LayoutPiece, LayoutRole } from '../../../../domain/scene-layout.js';
 import {
   designKind,
@@ -72,6 +74,25 @@ export function layoutPieceOf(
     heightM: flat ? 0.012 : geometry.heightCm / 100,
     elevationM: geometry.bottomCm / 100,
   };
+}
+
+/**
+ * How large a catalogue product is drawn against its real size (`drawnPercent`), for the visitor
+ * to be told; undefined at its size, and for the visitor's own furniture, whose size is only its
+ * category's usual one.
+ */
+export function drawnPercentOf(
+  item: {
+    key: string;
+    name: string;
+    kind: FurnitureKind | null;
+    geometry: FurnitureGeometry;
+    ownItem: boolean;
+  },
+  placement: Pick<ScenePlacement, 'widthM' | 'depthM'>,
+): number | undefined {
+  if (item.ownItem) return undefined;
+  return drawnPercent(placement, layoutPieceOf(item.key, item.name, item.kind, item.geometry)) ?? undefined;
 }
 
 /** The kind a product is drawn as: its demo design's, else its category's usual one. */
