@@ -123,6 +123,8 @@ const HIDDEN_SHARE = 0.25;
 const RUG_HIDDEN_SHARE = 0.7;
 /** A coffee table's size, for the place it will take between the sofa and the screen. */
 const TABLE_TO_COME = { widthM: 1, depthM: 0.6, heightM: 0.45 };
+/** Where a coffee table stands before the seats: this far from their front. */
+const TABLE_AHEAD_M = 0.45;
 /** Most a seat of a layout built around the screen turns from the camera: seen from its side, its back hardly. */
 const SIDE_ON = (95 * Math.PI) / 180;
 /** Where the camera stands, on the floor plan. */
@@ -192,6 +194,8 @@ const BACK_TO_CAMERA = 3;
  * stands in front of it.
  */
 const SEAT_PASSAGE_M = 0.5;
+/** What a first seat with no room before it for the coffee table to come costs: as much as standing 1.2 m off its place. */
+const NO_ROOM_FOR_TABLE = 3;
 /** What a seat squeezed against the visitor's furniture costs in a layout's score: as much as standing 0.5 m off its place. */
 const SEAT_CROWDED = 1.25;
 /** Space kept free around a piece, so two pieces never touch and a person could pass. */
@@ -703,7 +707,7 @@ function causeFor(
       if (piece.role === 'table-lamp') return 'noSurface';
       // A table whose seats found no place, where the floor had room for it.
       if (piece.role === 'coffee-table' && !seatFor(room, placed, selection))
-        return onFloor(room, piece, placed, false) ? 'noSeat' : 'noFloor';
+        return onFloor(room, piece, placed, NONE_CHOSEN) ? 'noSeat' : 'noFloor';
       // Its only places were on the visitor's own rug: the room with that rug's floor free has one.
       if (
         piece.role === 'rug' &&
@@ -712,13 +716,13 @@ function causeFor(
       )
         return 'rugThere';
       // Its only places were before a door, kept free: the room without its doors has one.
-      if (room.doors?.length && onFloor(withoutDoors(room), piece, placed, false)) return 'doorway';
+      if (room.doors?.length && onFloor(withoutDoors(room), piece, placed, NONE_CHOSEN)) return 'doorway';
       // A floor lamp may have had floor enough, only nothing to stand beside.
-      if (piece.role === 'floor-lamp' && onFloor(room, piece, placed, false, { lampAlone: true }))
+      if (piece.role === 'floor-lamp' && onFloor(room, piece, placed, NONE_CHOSEN, { lampAlone: true }))
         return 'alone';
       // The room had a place for it, which the pieces placed before it took (a TV unit's wall).
       // With no piece placed before it, the search that failed was already the room's alone.
-      if (MOUNT_OF[piece.role] === 'floor' && placed.length && onFloor(room, piece, [], false))
+      if (MOUNT_OF[piece.role] === 'floor' && placed.length && onFloor(room, piece, [], NONE_CHOSEN))
         // Unless the seats face the camera, or a side the photo does not show: the wall where the
         // screen they watch would stand is out of the picture, not taken.
         return piece.role === 'tv-unit' && screenWallUnseen(room, placed) ? 'outOfPicture' : 'crowded';
@@ -880,13 +884,11 @@ function placePiece(
   if (mount === 'ceiling') return fromCeiling(room, piece, placed);
   if (mount === 'rug') return rugUnder(room, piece, placed);
   if (piece.role === 'coffee-table' && !seatFor(room, placed, selection)) return null;
-  return onFloor(
-    room,
-    piece,
-    placed,
-    selection.some((p) => p.role === 'tv-unit'),
-    rules,
-  );
+  const chosen = {
+    tv: selection.some((p) => p.role === 'tv-unit'),
+    table: selection.some((p) => p.role === 'coffee-table'),
+  };
+  return onFloor(room, piece, placed, chosen, rules);
 }
 
 function base(piece: LayoutPiece, mount: Mount): Omit<ScenePlacement, 'x' | 'z' | 'rotation'> {
@@ -1378,22 +1380,30 @@ type FloorRules = {
  */
 type PastFrame = 'against-wall' | 'facing-room';
 
+/** Which pieces that shape a group are in the selection, placed or to come: a TV unit, a coffee table. */
+interface Chosen {
+  tv: boolean;
+  table: boolean;
+}
+/** Asking where a piece alone could stand, to tell why it was left out. */
+const NONE_CHOSEN: Chosen = { tv: false, table: false };
+
 /** The best spot on free floor: every other cell first, then, when none fits, 5 cm apart. */
 function onFloor(
   room: LayoutRoom,
   piece: LayoutPiece,
   placed: readonly Occupied[],
-  tvInSelection: boolean,
+  chosen: Chosen,
   rules: FloorRules = {},
 ): ScenePlacement | null {
   // The layout's retries place the same piece among the same pieces again (its cause asked with
   // none placed, a layout's first pieces placed as before): found once per room.
   return kept(
     kept(floorPlaces, room, () => new Map()),
-    JSON.stringify([piece, placed, tvInSelection, rules]),
+    JSON.stringify([piece, placed, chosen, rules]),
     () =>
-      bestOnFloor(room, piece, placed, tvInSelection, rules, false) ??
-      bestOnFloor(room, piece, placed, tvInSelection, rules, true),
+      bestOnFloor(room, piece, placed, chosen, rules, false) ??
+      bestOnFloor(room, piece, placed, chosen, rules, true),
   );
 }
 
@@ -1403,7 +1413,7 @@ function bestOnFloor(
   room: LayoutRoom,
   piece: LayoutPiece,
   placed: readonly Occupied[],
-  tvInSelection: boolean,
+  chosen: Chosen,
   rules: FloorRules,
   fine: boolean,
 ): ScenePlacement | null {
@@ -1628,7 +1638,7 @@ function bestOnFloor(
       switch (piece.role) {
         case 'coffee-table':
           if (seats) {
-            score -= distance(spot, inFront(seats, 0.45 + piece.depthM / 2)) * 3;
+            score -= distance(spot, inFront(seats, TABLE_AHEAD_M + piece.depthM / 2)) * 3;
             score -= turnBetween(rotation, seats.rotation) * 0.8;
           }
           break;
@@ -1645,6 +1655,9 @@ function bestOnFloor(
           // Alone in the room, nothing to gather round, it is shown as a shop shows it: its front
           // to the camera, not its side turned to a bare wall.
           else score -= turnBetween(rotation, facing(spot, CAMERA)) * LONE_SEAT_TURN;
+          // The first seat, a coffee table chosen with it: room before it for the table to come.
+          if (piece.role === 'armchair' && !seats && !table && chosen.table && !roomForTable(room, placement))
+            score -= NO_ROOM_FOR_TABLE;
           score -= Math.max(0, -Math.cos(turnBetween(rotation, facing(spot, CAMERA)))) * BACK_TO_CAMERA;
           if (nearFurniture(room, placement, SEAT_PASSAGE_M)) score -= SEAT_CROWDED;
           break;
@@ -1659,7 +1672,7 @@ function bestOnFloor(
           if (tv) {
             score -= distance(spot, inFront(tv, SOFA_FROM_SCREEN_M + piece.depthM / 2)) * 1.2;
             score -= turnBetween(rotation, facing(spot, tv)) * 1.5;
-          } else if (bothSideWalls && tvInSelection) {
+          } else if (bothSideWalls && chosen.tv) {
             // Both side walls seen: the sofa along one, the TV unit to come along the other.
             score -= Math.abs(Math.cos(rotation)) * SOFA_IN_PROFILE;
           } else {
@@ -1955,6 +1968,20 @@ function isBefore(
   return (
     forward > seat.depthM / 2 && forward < seat.depthM / 2 + reach && Math.abs(across) < seat.widthM / 2 + 0.3
   );
+}
+
+/**
+ * Whether the free floor seen has room before a seat for a coffee table, where it would stand
+ * (`inFront`): an armchair placed first, facing the camera out in the room, left the table no
+ * floor in view before it (random 23-4 without its sofa).
+ */
+function roomForTable(room: LayoutRoom, seat: ScenePlacement): boolean {
+  const table: ScenePlacement = {
+    ...seat,
+    ...inFront(seat, TABLE_AHEAD_M + TABLE_TO_COME.depthM / 2),
+    ...TABLE_TO_COME,
+  };
+  return inView(room.camera, table) >= 0.75 && standsOnFreeFloor(room.floor, table);
 }
 
 /** A turned footprint's extent across the room (x) and in depth (z). */
