@@ -1348,6 +1348,30 @@ describe('the room analysis on real photos', () => {
     }
   }, 60_000);
 
+  it('takes the soft edge of a patch of sun for floor where it runs up to the back wall’s skirting', async () => {
+    // `npm run lit-rooms -- <folder> --random 13 12`, its seventh room (portrait): the sun's edge,
+    // two pixels wide, runs from the picture's foot to the back wall's skirting. Touching the
+    // skirting, it was kept out of the floor: two columns of cells taken across the room, from
+    // the back wall to 2 m from the camera.
+    const seventh = nthRandomRoom(13, 7);
+    const { room } = await analyseStored(await randomRoomPhoto(seventh.view, seventh.room));
+    for (let z = -3.05; z <= -2.05; z += 0.1)
+      for (let x = -0.35; x <= 1.75; x += 0.1) {
+        const cell = floorCellAt(room.floor, x, z);
+        expect(cell && floorCell(room.floor, cell.col, cell.row), `${x.toFixed(2)}, ${z.toFixed(2)}`).toBe(
+          'f',
+        );
+      }
+    // Random 7-11 (landscape): its sun's edge cut the floor short of the back wall; the sofa
+    // stood 1.8 m out in the room, turned toward the TV unit. It now stands against the wall.
+    const eleventh = nthRandomRoom(7, 11);
+    const wide = (await analyseStored(await randomRoomPhoto(eleventh.view, eleventh.room))).room;
+    const sofa = layOutScene(wide, demoPieces()).placements.find((p) => role(p) === 'Canapé');
+    if (!sofa) throw new Error('no sofa placed');
+    const back = wide.walls.find((w) => w.side === 'back')?.distanceM ?? 0;
+    expect(back + sofa.z - sofa.depthM / 2).toBeLessThan(0.3);
+  }, 60_000);
+
   it('takes a patch of sun with no joint seen across it for floor: the floor borders it all round', async () => {
     // A large room through a wide lens: the patch is burnt out, its joints gone.
     const analysis = await analyseLitRoom(

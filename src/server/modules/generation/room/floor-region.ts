@@ -603,16 +603,62 @@ const PENUMBRA_PX = 3;
  */
 function takePenumbras(floor: FloorSoFar): void {
   const { regions, neighbours, isFloor, below } = floor;
-  const candidates = regions.flatMap((r, id) => {
-    if (!litLike(floor, r, id)) return [];
+  const lit = regions.flatMap((r, id) => (litLike(floor, r, id) ? [id] : []));
+  const atFarEnd = touchedAtFarEndOnly(floor, lit);
+  const candidates = lit.flatMap((id) => {
+    const r = regions[id] as Region;
     const around = neighbours[id] as Set<number>;
-    // Floor around it, or a wall where the patch reaches the wall's foot; and the patch beside it,
-    // brighter than it: a skirting's thin strip along the wall has no patch of sun beside it.
-    const onFloor = [...around].every((other) => isFloor[other] || !below(regions[other] as Region));
+    // Floor around it, or a wall where the patch reaches the wall's foot (above the horizon, or
+    // its skirting, which touches the edge at its far end only); and the patch beside it, brighter
+    // than it: a skirting's thin strip along the wall has no patch of sun beside it.
+    const onFloor = [...around].every(
+      (other) => isFloor[other] || !below(regions[other] as Region) || atFarEnd(id, other),
+    );
     const patch = [...around].some((other) => isFloor[other] && (regions[other] as Region).l > r.l);
     return patch && onFloor ? [id] : [];
   });
   for (const id of thinOnes(floor, candidates)) isFloor[id] = 1;
+}
+
+/** How far below a thin region's top a region it touches there only is said to touch its far end, in raster rows. */
+const FAR_END_PX = 2;
+
+/**
+ * Whether a region touches one of these thin regions only at its far end, its top rows: a patch
+ * of sun's edge running up to the back wall meets the skirting there, where a piece of furniture
+ * beside it would border it along its length (random 13-7: the skirting kept a 2-pixel edge
+ * running from the wall's foot to the picture's foot out of the floor, a strip of "furniture"
+ * across the room, and no sofa was placed).
+ */
+function touchedAtFarEndOnly(
+  { labels, w, h, regions }: FloorSoFar,
+  ids: readonly number[],
+): (id: number, other: number) => boolean {
+  const wanted = new Set(ids);
+  // For each thin region, the lowest row at which each other region touches it.
+  const lowestTouch = new Map<number, Map<number, number>>();
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const id = labels[y * w + x] as number;
+      if (!wanted.has(id)) continue;
+      for (const [nx, ny] of [
+        [x - 1, y],
+        [x + 1, y],
+        [x, y - 1],
+        [x, y + 1],
+      ] as const) {
+        if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+        const other = labels[ny * w + nx] as number;
+        if (other === id) continue;
+        const touches = lowestTouch.get(id) ?? new Map<number, number>();
+        touches.set(other, Math.max(touches.get(other) ?? -1, y));
+        lowestTouch.set(id, touches);
+      }
+    }
+  return (id, other) => {
+    const lowest = lowestTouch.get(id)?.get(other);
+    return lowest !== undefined && lowest <= (regions[id] as Region).top + FAR_END_PX;
+  };
 }
 
 /** Of these regions, those no wider than a patch of sun's soft edge (their area over their longest extent). */
