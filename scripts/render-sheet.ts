@@ -129,6 +129,10 @@ try {
             ...(result.scene.unplaced.length
               ? leftOut(result.scene.unplaced, nameOf)
               : ['tous les meubles placés']),
+            // As the result page says it: a rug made smaller to fit the free floor.
+            ...result.placements.flatMap((p) =>
+              p.drawnPercent ? [`${p.category} dessiné à ${p.drawnPercent} % de sa taille réelle`] : [],
+            ),
           ];
     // What step 4 tells the visitor before paying, when the analysis cannot read the photo.
     const unreadable = (await analyseRoomPhoto(prepared)).unreadable;
