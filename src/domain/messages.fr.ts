@@ -347,6 +347,7 @@ export const fr = {
     tooManyRequests: 'Trop de requêtes. Veuillez patienter un instant.',
     controlCharacters: 'Votre saisie contient des caractères non autorisés. Retirez-les puis réessayez.',
     tooComplex: 'Requête trop complexe.',
+    reservedKey: 'Requête invalide : elle contient un nom de champ non autorisé.',
     badAddress: 'Adresse invalide : vérifiez le lien ou revenez à l’accueil.',
     tooManyParts: 'Envoyez un seul fichier à la fois, sans autre champ.',
     notMultipart: 'Le fichier doit être envoyé comme un formulaire (multipart/form-data).',

@@ -104,6 +104,8 @@ export async function buildApp(deps: AppDeps) {
     }
     if (problem === 'too_complex')
       return reply.code(400).send({ error: problem, message: fr.errors.tooComplex });
+    if (problem === 'reserved_key')
+      return reply.code(400).send({ error: problem, message: fr.errors.reservedKey });
   });
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof AppError) {

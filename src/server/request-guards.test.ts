@@ -24,6 +24,20 @@ describe('what no route accepts', () => {
     expect(requestProblem(nested(MAX_DEPTH - 1))).toBeNull();
     expect(requestProblem(nested(MAX_DEPTH + 1))).toBe('too_complex');
     expect(requestProblem(Array.from({ length: 6000 }, () => 1))).toBe('too_complex');
+    expect(requestProblem({ list: { length: { toString: 1 } } })).toBe('reserved_key');
+    expect(requestProblem(JSON.parse('{"__proto__": {"admin": true}}'))).toBe('reserved_key');
+    expect(requestProblem({ length: 3, size: { width: 2 } })).toBeNull();
+  });
+
+  it('refuses with a French 400, not a 500, a list field sent as an object whose length has its own toString', async () => {
+    // The route fuzzer's seed 1694219301: the validator's size check turned it into a number and threw.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/initialize',
+      payload: { imageId: 1, selectedProducts: { length: { toString: -2147483649 } } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'reserved_key', message: fr.errors.reservedKey });
   });
 
   it('refuses a NUL in a public form with a French 400 and writes nothing', async () => {

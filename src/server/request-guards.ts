@@ -1,7 +1,7 @@
 /**
  * What no route accepts, checked once for all before validation: control characters (a NUL
- * breaks PostgreSQL's text, others hide in logs and exports) and values nested deeper or larger
- * than any form of this app sends.
+ * breaks PostgreSQL's text, others hide in logs and exports), values nested deeper or larger
+ * than any form of this app sends, and keys naming JavaScript's own object machinery.
  */
 
 /** C0 controls and DEL, except tab, line feed and carriage return, which free text may hold. */
@@ -10,7 +10,14 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const MAX_DEPTH = 12;
 export const MAX_NODES = 5_000;
 
-export type RequestProblem = 'control_characters' | 'too_complex' | null;
+/**
+ * Keys no form of this app sends, that shadow what JavaScript calls on every object: a field
+ * `{ "length": { "toString": 1 } }` where a list was expected made the validator's size check
+ * turn the object into a number and throw, a 500 (found by the route fuzzer, seed 1694219301).
+ */
+const MACHINERY = new Set(['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'toJSON']);
+
+export type RequestProblem = 'control_characters' | 'too_complex' | 'reserved_key' | null;
 
 /** The first problem found in a parsed body, query or params, or null. */
 export function requestProblem(value: unknown): RequestProblem {
@@ -28,6 +35,7 @@ export function requestProblem(value: unknown): RequestProblem {
     if (v && typeof v === 'object') {
       for (const [key, item] of Object.entries(v)) {
         if (CONTROL.test(key)) return 'control_characters';
+        if (MACHINERY.has(key)) return 'reserved_key';
         const problem = visit(item, depth + 1);
         if (problem) return problem;
       }
