@@ -1,5 +1,6 @@
 import {
   boxCorners,
+  coveredShare,
   doorPicture,
   type FloorCellKind,
   type FloorGrid,
@@ -1251,15 +1252,6 @@ function doorHidden(room: LayoutRoom, p: ScenePlacement): number {
   const piece = imageBox(room.camera, boxCorners(p));
   if (!piece) return 0;
   return Math.max(0, ...doorBoxes(room).map((door) => coveredShare(piece, door)));
-}
-
-/** The share of the box `behind` that the box `front` covers in the picture. */
-function coveredShare(front: ImageBox, behind: ImageBox): number {
-  const across = Math.min(front.right, behind.right) - Math.max(front.left, behind.left);
-  const up = Math.min(front.bottom, behind.bottom) - Math.max(front.top, behind.top);
-  return across > 0 && up > 0
-    ? (across * up) / ((behind.right - behind.left) * (behind.bottom - behind.top))
-    : 0;
 }
 
 /** Whether a piece stands nearer the camera than another and before `share` of its picture or more (a quarter unless said). */

@@ -228,6 +228,15 @@ export function imageBox(camera: SceneCamera, points: readonly Vec3[]): ImageBox
   return { left: Math.min(...us), right: Math.max(...us), top: Math.min(...vs), bottom: Math.max(...vs) };
 }
 
+/** The share of the box `behind` that the box `front` covers in the picture. */
+export function coveredShare(front: ImageBox, behind: ImageBox): number {
+  const across = Math.min(front.right, behind.right) - Math.max(front.left, behind.left);
+  const up = Math.min(front.bottom, behind.bottom) - Math.max(front.top, behind.top);
+  return across > 0 && up > 0
+    ? (across * up) / ((behind.right - behind.left) * (behind.bottom - behind.top))
+    : 0;
+}
+
 /** A door's picture on its wall, `sideM` of frame either side; null when part of it is behind the camera. */
 export function doorPicture(
   camera: SceneCamera,

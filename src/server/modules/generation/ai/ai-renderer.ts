@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { boxCorners, projectToImage, type SceneDescription } from '../../../../domain/scene.js';
 import { cutOut } from '../compose/cutout.js';
 import { prepareRoom } from '../compose/prepare-room.js';
-import { markerBox } from '../render3d/draw-scene.js';
+import { marker } from '../render3d/draw-scene.js';
 import { drawnPercentOf } from '../render3d/layout-pieces.js';
 import { sceneForRequest } from '../render3d/room-scene.js';
 import { RendererError, type RenderRequest, type RenderResult, type RoomRenderer } from '../room-renderer.js';
@@ -143,17 +143,13 @@ export function createAiRenderer(
         height: size.height,
         placements: scene.placements.flatMap((p) => {
           const item = request.items.find((i) => i.key === p.key);
-          const box = markerBox(scene.camera, p);
-          if (!item || !box) return [];
-          const drawnPercent = drawnPercentOf(item, p);
-          return [
-            {
-              productName: item.name,
-              category: item.category,
-              ...box,
-              ...(drawnPercent ? { drawnPercent } : {}),
-            },
-          ];
+          if (!item) return [];
+          const what = {
+            productName: item.name,
+            category: item.category,
+            drawnPercent: drawnPercentOf(item, p),
+          };
+          return marker(scene.camera, p, what) ?? [];
         }),
         scene,
       };

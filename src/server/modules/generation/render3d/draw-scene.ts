@@ -66,19 +66,9 @@ export async function drawScene(
     .toBuffer();
   return {
     image,
-    placements: pieces.flatMap((piece) => {
-      const box = markerBox(input.camera, piece.placement);
-      if (!box) return [];
-      return [
-        {
-          productName: piece.productName,
-          category: piece.category,
-          ...box,
-          ...(piece.screen ? { television: true } : {}),
-          ...(piece.drawnPercent ? { drawnPercent: piece.drawnPercent } : {}),
-        },
-      ];
-    }),
+    placements: pieces.flatMap(
+      (piece) => marker(input.camera, piece.placement, { ...piece, television: piece.screen }) ?? [],
+    ),
   };
 }
 
@@ -255,8 +245,29 @@ export async function warmUp(
   await browser.draw(input, resources, { holdMs });
 }
 
+/**
+ * The result page's marker of a piece drawn: its box on the picture, its name and category, and
+ * what the visitor is told of it (a staged television, a size other than its real one); null when
+ * it shows nowhere in the frame. Every renderer marks its pieces so.
+ */
+export function marker(
+  camera: SceneDescription['camera'],
+  placement: ScenePlacement,
+  piece: Pick<Placement, 'productName' | 'category' | 'television' | 'drawnPercent'>,
+): Placement | null {
+  const box = markerBox(camera, placement);
+  if (!box) return null;
+  return {
+    productName: piece.productName,
+    category: piece.category,
+    ...box,
+    ...(piece.television ? { television: true } : {}),
+    ...(piece.drawnPercent ? { drawnPercent: piece.drawnPercent } : {}),
+  };
+}
+
 /** The piece's box on the picture, in fractions of the image, cut to the frame. */
-export function markerBox(
+function markerBox(
   camera: SceneDescription['camera'],
   placement: ScenePlacement,
 ): { x: number; y: number; width: number; height: number } | null {
