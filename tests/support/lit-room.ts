@@ -112,6 +112,14 @@ function floorAlbedo(kind: LitRoom['floor'], x: number, z: number, tile: Vec3 = 
 }
 
 /**
+ * Toward the sun, from the room (not of unit length): through the window on the `window` side
+ * wall, from 38.6° over the horizon and a little from the camera's side.
+ */
+export function sunToward(window: LitRoom['window']): Vec3 {
+  return [window === 'left' ? -0.62 : 0.62, 0.55, 0.3];
+}
+
+/**
  * JPEG of the lit room seen by `camera` (y up, the camera at the room's middle 1 m from its front
  * wall, looking toward the back wall, which stands `depthM` in front of it).
  */
@@ -130,7 +138,7 @@ export async function renderLitRoom(camera: SceneCamera, options: Partial<LitRoo
   door.x1 = door.x0 + 0.9;
   const winCentre: Vec3 = [windowX, (win.y0 + win.y1) / 2, (win.z0 + win.z1) / 2];
   const winArea = (win.z1 - win.z0) * (win.y1 - win.y0);
-  const sunDir: Vec3 = [-inward * 0.62, 0.55, 0.3];
+  const sunDir = sunToward(room.window);
   const inWindow = (y: number, z: number, margin = 0) =>
     y > win.y0 - margin && y < win.y1 + margin && z > win.z0 - margin && z < win.z1 + margin;
   const out = Buffer.alloc(W * H * 3);
