@@ -119,6 +119,12 @@ export function sunToward(window: LitRoom['window']): Vec3 {
   return [window === 'left' ? -0.62 : 0.62, 0.55, 0.3];
 }
 
+/** The middle of the room's window: on its side wall, 0.85–2.25 m high, 1.2–3 m off the back wall. */
+export function windowMiddle(options: Partial<LitRoom> = {}): Vec3 {
+  const room = { ...LIT_ROOM, ...options };
+  return [(room.window === 'left' ? -1 : 1) * (room.widthM / 2), 1.55, 2.1 - room.depthM];
+}
+
 /**
  * JPEG of the lit room seen by `camera` (y up, the camera at the room's middle 1 m from its front
  * wall, looking toward the back wall, which stands `depthM` in front of it).
@@ -136,7 +142,7 @@ export async function renderLitRoom(camera: SceneCamera, options: Partial<LitRoo
   const win = { z0: zb + 1.2, z1: zb + 3.0, y0: 0.85, y1: 2.25 };
   const door = { x0: room.window === 'left' ? x1 - 1.3 : x0 + 0.4, x1: 0, y1: 2.05 };
   door.x1 = door.x0 + 0.9;
-  const winCentre: Vec3 = [windowX, (win.y0 + win.y1) / 2, (win.z0 + win.z1) / 2];
+  const winCentre = windowMiddle(room);
   const winArea = (win.z1 - win.z0) * (win.y1 - win.y0);
   const sunDir = sunToward(room.window);
   const inWindow = (y: number, z: number, margin = 0) =>

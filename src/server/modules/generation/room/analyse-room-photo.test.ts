@@ -2,7 +2,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { emptyRoomPhoto } from '../../../../../tests/support/empty-room.js';
 import { readFixture } from '../../../../../tests/support/fixtures.js';
-import { type LitRoom, renderLitRoom, sunToward } from '../../../../../tests/support/lit-room.js';
+import {
+  type LitRoom,
+  renderLitRoom,
+  sunToward,
+  windowMiddle,
+} from '../../../../../tests/support/lit-room.js';
 import {
   cementRoomPhoto,
   nthRandomRoom,
@@ -479,12 +484,32 @@ describe('the room analysis on real photos', () => {
       const { view, room: drawn } = nthRandomRoom(seed, nth);
       const { room } = await analyseStored(await randomRoomPhoto(view, drawn));
       const sun = sunToward(drawn.window ?? 'left');
-      const cos =
-        sun.reduce((sum, v, i) => sum + v * (room.light.direction[i] as number), 0) /
-        (Math.hypot(...sun) * Math.hypot(...room.light.direction));
-      expect((Math.acos(Math.min(1, cos)) * 180) / Math.PI, `${seed}-${nth}`).toBeLessThan(20);
+      expect(degreesBetween(sun, room.light.direction), `${seed}-${nth}`).toBeLessThan(20);
       // Sharp shadows: it is the sun's light.
       expect(room.light.directness).toBeGreaterThan(0.5);
+    }
+  }, 60_000);
+
+  it('takes the daylight of a window out of the picture from the side whose floor it lights more, not from the camera', async () => {
+    // Random rooms in a window's daylight, no sun, the window out of the picture: the light came
+    // from the brighter half of the picture's top and from the camera's side, 61° to 77° off the
+    // window, from its wrong side in 47-9 and 777-4. The floor falls off away from the window.
+    const rooms: Array<[seed: number, nth: number]> = [
+      [123, 11],
+      [47, 9],
+      [777, 4],
+      [4242, 1],
+    ];
+    for (const [seed, nth] of rooms) {
+      const { view, room: drawn } = nthRandomRoom(seed, nth);
+      expect(drawn.sun).toBe(false);
+      const { room } = await analyseStored(await randomRoomPhoto(view, drawn));
+      // Toward the window's middle from the middle of the room's floor.
+      const [wx, wy, wz] = windowMiddle(drawn);
+      const toward: Vec3 = [wx, wy, wz + (drawn.depthM ?? 5.4) / 2];
+      expect(degreesBetween(toward, room.light.direction), `${seed}-${nth}`).toBeLessThan(30);
+      // Soft daylight still: soft shadows.
+      expect(room.light.directness).toBeLessThanOrEqual(0.35);
     }
   }, 60_000);
 
@@ -2037,4 +2062,10 @@ async function analyseCementRoom(seed: number, nth: number) {
 async function analyseRandomRoom(seed: number, nth: number) {
   const { view, room } = nthRandomRoom(seed, nth);
   return analyseRoomPhoto((await prepareRoom(await randomRoomPhoto(view, room))).png);
+}
+
+/** The angle between two directions, in degrees. */
+function degreesBetween(a: Vec3, b: Vec3): number {
+  const cos = (a[0] * b[0] + a[1] * b[1] + a[2] * b[2]) / (Math.hypot(...a) * Math.hypot(...b));
+  return (Math.acos(Math.max(-1, Math.min(1, cos))) * 180) / Math.PI;
 }
