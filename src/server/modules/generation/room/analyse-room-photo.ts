@@ -230,7 +230,10 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
         walls,
       )
     : floorRegion;
-  const free = underFurnitureRemoved(camera, reached, floorRaster.scale, backM, sides.columns);
+  // The floor along a wall's foot is no piece's front, whether or not that wall was read.
+  const faces = wallFaceAbove(floorCamera, reached, floorRaster.lab, horizon);
+  const walled = sides.columns.map((side, x) => side | (faces[x] as number));
+  const free = underFurnitureRemoved(camera, reached, floorRaster.scale, backM, walled);
   // Too little floor to read is no floor to stand a piece on: the grid then has no free cell, so
   // that the verdict and the layout agree whatever the few floor pixels found were.
   const standing = floorRegion.share < MIN_FLOOR_SHARE ? new Uint8Array(free.length) : free;
@@ -777,6 +780,61 @@ export function sideWalls(
     if ((side === 'left') === across < 0) walls.push({ side, distanceM: Math.abs(across), columns, whole });
   }
   return { columns: marks, walls };
+}
+
+/** Columns either side of a column over which the floor's edge is read running back into the room. */
+const EDGE_RUN_PX = 3;
+/**
+ * The band of a wall's face read above its foot, in metres: above the skirting (and at least 3
+ * rows above the floor's edge, where the skirting is a pixel or two), up to a sofa's back, below a
+ * window's sill (random 555-4: the window on the right wall stood below the horizon).
+ */
+const FACE_FROM_M = 0.12;
+const FACE_TO_M = 0.8;
+const FACE_FROM_PX = 3;
+/** Most colour change (ΔE) from one row to the next up a wall's face, and across the band. */
+const WALL_FACE_STEP = 6;
+const WALL_FACE_DRIFT = 12;
+
+/**
+ * The columns whose floor ends at a wall's foot along the room's depth: the floor's edge runs
+ * back into the room there, and the face above it, from above the skirting to 0.8 m up, is one
+ * surface, no edge across it (a side wall; a piece seen from its side ends at its arm or its
+ * back, below that, or shows its seat's edge). The floor there is no piece's front: a side wall
+ * not read (its foot astray from a straight line, the run short of the back wall) had the strip
+ * along its foot taken as floor under furniture, and no sofa stood along it.
+ */
+function wallFaceAbove(
+  camera: SceneCamera,
+  region: FloorRegion,
+  lab: Float32Array,
+  horizon: number,
+): Uint8Array {
+  const { width: w, top } = region;
+  const marks = new Uint8Array(w);
+  const horizonRow = Math.max(0, Math.ceil(horizon));
+  const rowAt = (p: { x: number; z: number }, heightM: number) =>
+    projectToImage(camera, [p.x, heightM, p.z])?.[1];
+  for (let x = EDGE_RUN_PX; x < w - EDGE_RUN_PX; x++) {
+    const y0 = top[x] as number;
+    const [ya, yb] = [top[x - EDGE_RUN_PX] as number, top[x + EDGE_RUN_PX] as number];
+    if (y0 < 0 || ya < 0 || yb < 0) continue;
+    // Back into the room: the edge's points either side twice as far apart in depth as across.
+    const a = floorPointAt(camera, x - EDGE_RUN_PX + 0.5, ya);
+    const b = floorPointAt(camera, x + EDGE_RUN_PX + 0.5, yb);
+    const foot = floorPointAt(camera, x + 0.5, y0);
+    if (!a || !b || !foot || Math.abs(b.z - a.z) < 2 * Math.abs(b.x - a.x)) continue;
+    const from = rowAt(foot, FACE_FROM_M);
+    const to = rowAt(foot, FACE_TO_M);
+    const low = Math.min(y0 - FACE_FROM_PX - 1, from === undefined ? y0 : Math.floor(from) - 1);
+    const high = Math.max(horizonRow, to === undefined ? horizonRow : Math.ceil(to));
+    if (low <= high) continue;
+    let face = true;
+    for (let y = low; y > high && face; y--)
+      face = labDistance(lab, y * w + x, (y - 1) * w + x) <= WALL_FACE_STEP;
+    if (face && labDistance(lab, low * w + x, high * w + x) <= WALL_FACE_DRIFT) marks[x] = 1;
+  }
+  return marks;
 }
 
 /** How far either side of the floor's edge a wall's foot (its skirting) and the floor are looked at, in analysis pixels. */
