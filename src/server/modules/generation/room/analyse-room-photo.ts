@@ -1186,6 +1186,10 @@ function middleOf(width: number, pixels: readonly number[]): { x: number; y: num
   return { x: sx / pixels.length, y: sy / pixels.length, n: pixels.length };
 }
 
+/** Where the middle of pixel `i` of the floor raster lies on the floor. */
+const pixelOnFloor = (camera: SceneCamera, region: FloorRegion, i: number) =>
+  floorPointAt(camera, (i % region.width) + 0.5, Math.floor(i / region.width) + 0.5);
+
 /** The middle of the floor seen, on the floor. */
 function floorMiddle(region: FloorRegion, camera: SceneCamera): { x: number; z: number } | null {
   const floor: number[] = [];
@@ -1256,7 +1260,7 @@ function lightOf(
   const across = Math.hypot(dx, dz);
   const rays = daylight
     ? patch && sunThroughWindow(region, sun, camera, daylight, walls)
-    : sunFromItsPatch(region, sun, camera, walls);
+    : sunFromItsPatch(region, sun, camera, walls, middle);
   // No window seen and no sun: the daylight from a window out of the picture lights the floor
   // nearer it more.
   const lit = daylight || rays ? null : windowSide(region, shades, camera);
@@ -1374,7 +1378,7 @@ function raysAcrossPatch(
   const [ox, oz]: [number, number] = side === 'back' ? [0, 1] : side === 'left' ? [1, 0] : [-1, 0];
   const strips = new Map<number, { along: number; n: number }>();
   for (const i of pixels) {
-    const p = floorPointAt(camera, (i % region.width) + 0.5, Math.floor(i / region.width) + 0.5);
+    const p = pixelOnFloor(camera, region, i);
     if (!p) continue;
     const out = (distanceM ?? 0) + p.x * ox + p.z * oz;
     const along = side === 'back' ? p.x : p.z;
@@ -1431,7 +1435,7 @@ function windowSide(region: FloorRegion, shades: Float32Array, camera: SceneCame
   let [n, sx, sl, sxx, sxl] = [0, 0, 0, 0, 0];
   for (let i = 0; i < region.floor.length; i++) {
     if (!region.floor[i] || region.rug[i]) continue;
-    const p = floorPointAt(camera, (i % region.width) + 0.5, Math.floor(i / region.width) + 0.5);
+    const p = pixelOnFloor(camera, region, i);
     if (!p) continue;
     const l = shades[i * 3] as number;
     n++;
@@ -1457,16 +1461,17 @@ const SUN_UNREAD = (40 * Math.PI) / 180;
  * (on 37 random rooms in the sun, their window unseen, that side was the window's in 35; the two
  * others' patches lay within 10 cm of the middle). The rays' slant is read from the patch's shape
  * as through a window seen; how high the sun stands, from the wall's distance where that wall is
- * read. Null when no patch of sun shows, or it lies in the middle.
+ * read. `middle`: the floor seen's middle (`floorMiddle`), as the light reads it. Null when no
+ * patch of sun shows, or it lies in the middle.
  */
 function sunFromItsPatch(
   region: FloorRegion,
   sun: SunlitFloor,
   camera: SceneCamera,
   walls: readonly SceneWall[],
+  middle: { x: number; z: number } | null,
 ): Vec3 | null {
   const patch = sunPatchMiddle(region, sun, camera);
-  const middle = floorMiddle(region, camera);
   if (!patch || !middle || Math.abs(patch.x - middle.x) < PATCH_OFF_MIDDLE_M) return null;
   const side = patch.x < middle.x ? 'left' : 'right';
   const wall = walls.find((w) => w.side === side);
@@ -1481,7 +1486,7 @@ function withinFloorAcross(region: FloorRegion, camera: SceneCamera, x: number):
   let [least, most] = [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
   for (let i = 0; i < region.floor.length; i++) {
     if (!region.floor[i]) continue;
-    const p = floorPointAt(camera, (i % region.width) + 0.5, Math.floor(i / region.width) + 0.5);
+    const p = pixelOnFloor(camera, region, i);
     if (!p) continue;
     least = Math.min(least, p.x);
     most = Math.max(most, p.x);
@@ -1501,7 +1506,7 @@ function sunPatchMiddle(
   if (share < SUNLIT_SHARE / 2) return null;
   let [x, z, n] = [0, 0, 0];
   for (const i of pixels) {
-    const p = floorPointAt(camera, (i % region.width) + 0.5, Math.floor(i / region.width) + 0.5);
+    const p = pixelOnFloor(camera, region, i);
     if (!p) continue;
     x += p.x;
     z += p.z;
