@@ -960,12 +960,29 @@ const clearances = new WeakMap<FloorGrid, Float32Array>();
 function freeClearance(grid: FloorGrid): Float32Array {
   const known = clearances.get(grid);
   if (known) return known;
+  // Beyond the grid nothing is free.
+  const d = cellsToNearest(grid, (kind) => !freeCell(kind), 0);
+  for (let i = 0; i < d.length; i++) d[i] = ((d[i] as number) + 0.5 + Math.SQRT2 / 4) * grid.cellM;
+  clearances.set(grid, d);
+  return d;
+}
+
+/**
+ * For each cell, how many cells from its middle to the middle of the nearest cell `blocks`
+ * takes (chamfer: never short of the true distance); `beyond`, the same for the cells past the
+ * grid's edges (0: they block; infinity: they do not).
+ */
+function cellsToNearest(
+  grid: FloorGrid,
+  blocks: (kind: FloorCellKind) => boolean,
+  beyond: number,
+): Float32Array {
   const { cols, rows } = grid;
   const d = new Float32Array(cols * rows);
-  for (let i = 0; i < d.length; i++) d[i] = freeCell(grid.cells[i]) ? Number.POSITIVE_INFINITY : 0;
-  // Beyond the grid nothing is free.
+  for (let i = 0; i < d.length; i++)
+    d[i] = blocks((grid.cells[i] ?? '.') as FloorCellKind) ? 0 : Number.POSITIVE_INFINITY;
   const at = (col: number, row: number) =>
-    col < 0 || row < 0 || col >= cols || row >= rows ? 0 : (d[row * cols + col] as number);
+    col < 0 || row < 0 || col >= cols || row >= rows ? beyond : (d[row * cols + col] as number);
   const pass = (col: number, row: number, steps: ReadonlyArray<readonly [number, number, number]>) => {
     let best = at(col, row);
     for (const [dc, dr, cost] of steps) best = Math.min(best, at(col + dc, row + dr) + cost);
@@ -986,8 +1003,6 @@ function freeClearance(grid: FloorGrid): Float32Array {
   for (let row = 0; row < rows; row++) for (let col = 0; col < cols; col++) pass(col, row, forward);
   for (let row = rows - 1; row >= 0; row--)
     for (let col = cols - 1; col >= 0; col--) pass(col, row, backward);
-  for (let i = 0; i < d.length; i++) d[i] = ((d[i] as number) + 0.5 + Math.SQRT2 / 4) * grid.cellM;
-  clearances.set(grid, d);
   return d;
 }
 
@@ -2114,11 +2129,71 @@ function rugUnder(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
     ...(rotations.length > 1 && wide.length ? [{ turns: rotations.slice(0, 1), shrinks: wide, keeps }] : []),
     { turns: rotations, shrinks: RUG_SHRINKS, keeps },
   ]);
+  // Whether a rug lies well where it is tried, asked once per spot, turn and size: the tries
+  // below ask again for the same rugs, and where none fits (the floor too small for any) each
+  // try looked at every spot, turn and size anew.
+  const lying = new Map<string, boolean>();
+  const liesWell = (rug: ScenePlacement) => {
+    const key = `${rug.x} ${rug.z} ${rug.rotation} ${rug.widthM}`;
+    let known = lying.get(key);
+    if (known === undefined) {
+      known = rugLiesWell(room, rug, placed);
+      lying.set(key, known);
+    }
+    return known;
+  };
+  // A rug whose middle lies so near the visitor's furniture, or their rug, that a whole cell of it
+  // lies under the rug fails on that cell, whatever its turn: passed over before it is looked at.
+  const blocked = rugBlocked(room.floor);
+  const roomFor = (spot: Spot) => {
+    const cell = floorCellAt(room.floor, spot.x, spot.z);
+    return cell ? (blocked[cell.row * room.floor.cols + cell.col] as number) : Number.POSITIVE_INFINITY;
+  };
   for (const { turns, shrinks, keeps, reach } of [...centred, ...tries]) {
-    const rug = rugNear(room, piece, placed, spots, target, turns, along, shrinks, keeps, reach);
+    const rug = rugNear(
+      piece,
+      spots,
+      target,
+      turns,
+      along,
+      shrinks,
+      (p) => keeps(p) && liesWell(p),
+      roomFor,
+      reach,
+    );
     if (rug) return rug;
   }
   return null;
+}
+
+const rugBlocks = new WeakMap<FloorGrid, Float32Array>();
+
+/**
+ * For each cell, a distance from its middle within which a rug's middle lying there surely has a
+ * whole cell of the visitor's furniture or rug under it, in metres: a rug whose smaller side is
+ * longer than twice that is not on free floor. The chamfer distance to that cell's middle (never
+ * short), and the half diagonal of a cell either end (a spot off its cell's middle, the cell's
+ * far corner). A whole cell under the rug holds one of its samples, 0.7 of a cell apart.
+ */
+function rugBlocked(grid: FloorGrid): Float32Array {
+  const known = rugBlocks.get(grid);
+  if (known) return known;
+  const d = cellsToNearest(grid, (kind) => kind === 'x' || kind === 'r', Number.POSITIVE_INFINITY);
+  for (let i = 0; i < d.length; i++) d[i] = ((d[i] as number) + Math.SQRT2) * grid.cellM;
+  rugBlocks.set(grid, d);
+  return d;
+}
+
+/**
+ * Whether a rug lies on free floor (`rugOnFloor`), half of it in view at least, and not all
+ * behind a piece standing before it: a rug nobody sees is marked for nothing.
+ */
+function rugLiesWell(room: LayoutRoom, rug: ScenePlacement, placed: readonly Occupied[]): boolean {
+  return (
+    rugOnFloor(room, rug, placed) &&
+    areaInView(room.camera, rug) >= 0.5 &&
+    !placed.some((o) => o.placement.mount === 'floor' && hides(room, o.placement, rug, RUG_HIDDEN_SHARE))
+  );
 }
 
 /** The turns and sizes a rug is tried at, what it must keep to, and how far from its target it may lie. */
@@ -2139,25 +2214,27 @@ const RUG_SHRINKS: readonly number[] = [1, 0.85, 0.7, 0.55];
 const RUG_BORDER_M = 0.25;
 
 /**
- * The rug nearest `target`, within `reach` of it, that lies on free floor, half of it in view at
- * least, and that `keeps` accepts: at the first of `shrinks` that fits; null when none does.
+ * The rug nearest `target`, within `reach` of it, that `keeps` accepts (where it lies well, and
+ * the table on it as the try asks): at the first of `shrinks` that fits; null when none does.
+ * `roomFor(spot)`: the most half its smaller side may be there (`rugBlocked`).
  */
 function rugNear(
-  room: LayoutRoom,
   piece: LayoutPiece,
-  placed: readonly Occupied[],
   spots: readonly Spot[],
   target: { x: number; z: number },
   rotations: readonly number[],
   along: number,
   shrinks: readonly number[],
   keeps: (rug: ScenePlacement) => boolean,
+  roomFor: (spot: Spot) => number,
   reach = Number.POSITIVE_INFINITY,
 ): ScenePlacement | null {
   for (const shrink of shrinks) {
     let best: { placement: ScenePlacement; score: number } | null = null;
+    const half = (Math.min(piece.widthM, piece.depthM) * shrink) / 2;
     for (const spot of spots) {
       if (distance(spot, target) > reach || (best && distance(spot, target) > -best.score)) break;
+      if (roomFor(spot) < half) continue;
       for (const rotation of rotations) {
         if (Math.hypot(spot.x, spot.z) < NEAREST_M) continue;
         const placement: ScenePlacement = {
@@ -2168,15 +2245,7 @@ function rugNear(
           z: spot.z,
           rotation,
         };
-        if (!keeps(placement) || !rugOnFloor(room, placement, placed)) continue;
-        if (areaInView(room.camera, placement) < 0.5) continue;
-        // Not all behind a piece standing before it: a rug nobody sees is marked for nothing.
-        if (
-          placed.some(
-            (o) => o.placement.mount === 'floor' && hides(room, o.placement, placement, RUG_HIDDEN_SHARE),
-          )
-        )
-          continue;
+        if (!keeps(placement)) continue;
         const score = -distance(spot, target) - (rotation === along ? 0.3 : 0);
         if (!best || score > best.score) best = { placement, score };
       }
