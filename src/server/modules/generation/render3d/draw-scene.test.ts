@@ -178,7 +178,7 @@ describe('a large photo', () => {
         }
       return [x0 / W, y0 / H, (x1 + 1) / W, (y1 + 1) / H];
     };
-    // 1024 px is drawn at its size, 2048 px at 1536 px and enlarged: the same place to 2 px of 2048.
+    // 1024 px is drawn at its size, 2048 px at 1280 px and enlarged: the same place to 2 px of 2048.
     const small = await redBox(1024);
     const large = await redBox(2048);
     expect((small[2] as number) - (small[0] as number)).toBeGreaterThan(0.1);

@@ -74,12 +74,16 @@ export async function drawScene(
 
 /**
  * Longest side, in pixels, the pieces are drawn at. Software WebGL's time goes mostly as the
- * pixels the pieces cover: a 2048 px photo's are drawn at 1536 px (0.56 of the pixels; 0.3–0.6 s
- * less for six pieces on two cores) and enlarged, then softened and grained as the photo's own
- * pixels are (photo-grain.ts). Seen on a phone, or on a computer's screen at the picture's full width, the
- * difference does not show; the fabric's weave shows a little less when the picture is zoomed in.
+ * pixels the pieces cover: a 2048 px photo's are drawn at 1280 px (0.39 of the pixels) and
+ * enlarged, then softened and grained as the photo's own pixels are (photo-grain.ts). At 1536 px
+ * (0.56), the bench's empty room with six pieces, read afresh each time, took 2.9–3.3 s on two
+ * cores, its page drawing 1.17–1.35 s; at 1280 px 2.4–2.6 s and 0.85–0.96 s. Seen on a phone, or
+ * on a computer's screen at the picture's full width, the difference does not show. Looked at
+ * 1:1 on the 2048 px picture: on a real photo (living room 2's armchair) the two are alike, the
+ * weave showing in both; on the drawn room, sharper than any photo, the sofa's seams and the
+ * weave are a little softer.
  */
-const DRAWN_LONG_SIDE = 1536;
+const DRAWN_LONG_SIDE = 1280;
 
 /** The softness (σ, px) of the drawn layer's own edges at the size drawn: software WebGL's antialiasing. */
 const DRAWN_SOFTNESS = 0.22;
