@@ -1,4 +1,4 @@
-import { EXPOSED_WHITE, type Raster, whitePoint } from './raster.js';
+import { byWeight, EXPOSED_WHITE, type Raster, whitePoint } from './raster.js';
 
 /** A straight edge found in the photo, in raster pixels. */
 export interface Segment {
@@ -49,8 +49,17 @@ export function lineSegments(raster: Pick<Raster, 'width' | 'height' | 'gray'>):
       angle[i] = Math.atan2(gx, -gy);
     }
   const least = MIN_GRADIENT * Math.min(1, Math.max(LEAST_GAIN, whitePoint(g) / EXPOSED_WHITE));
-  const order = Array.from({ length: w * h }, (_, i) => i).filter((i) => (magnitude[i] as number) > least);
-  order.sort((a, b) => (magnitude[b] as number) - (magnitude[a] as number));
+  // The seeds, strongest first, equal ones in the picture's order: sorted by how much weaker than
+  // the strongest they are (exact in doubles for single-precision magnitudes), by radix.
+  const seeds: number[] = [];
+  let strongest = 0;
+  for (let i = 0; i < w * h; i++)
+    if ((magnitude[i] as number) > least) {
+      seeds.push(i);
+      strongest = Math.max(strongest, magnitude[i] as number);
+    }
+  const weaker = Float64Array.from(seeds, (i) => strongest - (magnitude[i] as number));
+  const order = Array.from(byWeight(weaker), (k) => seeds[k] as number);
   const used = new Uint8Array(w * h);
   const segments: Segment[] = [];
   const region: number[] = [];

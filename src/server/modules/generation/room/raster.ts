@@ -125,3 +125,68 @@ export function whitePoint(gray: Float32Array): number {
   }
   return 0;
 }
+
+/**
+ * The indices of `weights` in increasing order, equal weights in index order (as a stable sort
+ * gives them): a radix sort of their bits, 16 at a time from the lowest. Non-negative doubles
+ * order as their bits do. The edges of a 180 × 240 raster are 170 000; sorted by a comparator
+ * they took a fifth of the room's analysis.
+ */
+export function byWeight(weights: Float64Array): Uint32Array {
+  const n = weights.length;
+  // Each double's four 16-bit digits, the lowest first (the platforms Node runs on are little-endian).
+  const digits = new Uint16Array(weights.buffer, weights.byteOffset, n * 4);
+  let order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  let next = new Uint32Array(n);
+  const count = new Uint32Array(65537);
+  for (let digit = 0; digit < 4; digit++) {
+    count.fill(0);
+    for (let i = 0; i < n; i++) {
+      const d = (digits[i * 4 + digit] as number) + 1;
+      count[d] = (count[d] as number) + 1;
+    }
+    for (let d = 0; d < 65536; d++) count[d + 1] = (count[d + 1] as number) + (count[d] as number);
+    for (let k = 0; k < n; k++) {
+      const i = order[k] as number;
+      const d = digits[i * 4 + digit] as number;
+      next[count[d] as number] = i;
+      count[d] = (count[d] as number) + 1;
+    }
+    [order, next] = [next, order];
+  }
+  return order;
+}
+
+/**
+ * The value that would stand at index `n` were `values` sorted (Hoare's selection, the middle of
+ * three as pivot), in time linear on average. Reorders `values`.
+ */
+export function nthSmallest(values: Float32Array, n: number): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const a = values[lo] as number;
+    const b = values[mid] as number;
+    const c = values[hi] as number;
+    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while ((values[i] as number) < pivot) i++;
+      while ((values[j] as number) > pivot) j--;
+      if (i <= j) {
+        const t = values[i] as number;
+        values[i] = values[j] as number;
+        values[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (n <= j) hi = j;
+    else if (n >= i) lo = i;
+    else return values[n] as number;
+  }
+  return values[n] as number;
+}
