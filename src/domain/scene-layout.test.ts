@@ -466,6 +466,20 @@ describe('layOutScene', () => {
       expect(onRug(s.x, s.z)).toBe(false);
   });
 
+  it('lays a rug at its full size on free floor barely larger than it, the visitor’s furniture all round', () => {
+    // 2.2 × 3.1 m of free floor for a 2 × 2.9 m rug: 10 cm to spare each side. The search passes
+    // over spots too near the furniture for the rug to fit; it must not pass over this one.
+    const free = (x: number, z: number) => Math.abs(x) < 1.1 && z < -1.5 && z > -4.6;
+    const tight = withCells(room(), (x, z) => (z > -1 ? '.' : free(x, z) ? 'f' : 'x'));
+    const { placements } = layOutScene(
+      tight,
+      LIVING.filter((p) => p.key === 'rug'),
+    );
+    const rug = placements.find((p) => p.key === 'rug');
+    expect(rug).toMatchObject({ widthM: 2, depthM: 2.9 });
+    expect(onFreeFloorEverywhere(tight, rug as NonNullable<typeof rug>)).toBe(true);
+  });
+
   it('stands a floor lamp beside a seat’s arm, not in front of the seat', () => {
     for (const seat of [
       piece('sofa', 'sofa', 2.2, 0.92, 0.85),

@@ -2129,19 +2129,6 @@ function rugUnder(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
     ...(rotations.length > 1 && wide.length ? [{ turns: rotations.slice(0, 1), shrinks: wide, keeps }] : []),
     { turns: rotations, shrinks: RUG_SHRINKS, keeps },
   ]);
-  // Whether a rug lies well where it is tried, asked once per spot, turn and size: the tries
-  // below ask again for the same rugs, and where none fits (the floor too small for any) each
-  // try looked at every spot, turn and size anew.
-  const lying = new Map<string, boolean>();
-  const liesWell = (rug: ScenePlacement) => {
-    const key = `${rug.x} ${rug.z} ${rug.rotation} ${rug.widthM}`;
-    let known = lying.get(key);
-    if (known === undefined) {
-      known = rugLiesWell(room, rug, placed);
-      lying.set(key, known);
-    }
-    return known;
-  };
   // A rug whose middle lies so near the visitor's furniture, or their rug, that a whole cell of it
   // lies under the rug fails on that cell, whatever its turn: passed over before it is looked at.
   const blocked = rugBlocked(room.floor);
@@ -2157,7 +2144,7 @@ function rugUnder(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
       turns,
       along,
       shrinks,
-      (p) => keeps(p) && liesWell(p),
+      (p) => keeps(p) && rugLiesWell(room, p, placed),
       roomFor,
       reach,
     );

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { FloorRegion } from '../room/floor-region.js';
-import { boxSum, summedArea } from '../room/raster.js';
+import { boxSum, nthSmallest, summedArea } from '../room/raster.js';
 
 /** Half the side of the window the floor's brightness is averaged over, in analysis pixels: a plank or a tile is smoothed away, a patch of sun is kept. */
 const SMOOTH_PX = 3;
@@ -28,10 +28,12 @@ const BRIGHTEST = 1.8;
  */
 export async function floorLightMap(region: FloorRegion, lab: Float32Array): Promise<Buffer> {
   const { width: w, height: h, floor } = region;
-  const lightness: number[] = [];
-  for (let i = 0; i < w * h; i++) if (floor[i]) lightness.push(lab[i * 3] as number);
-  lightness.sort((a, b) => a - b);
-  const usual = lightness.length ? (lightness[Math.floor(lightness.length / 2)] as number) : 0;
+  const onFloor: number[] = [];
+  for (let i = 0; i < w * h; i++) if (floor[i]) onFloor.push(i);
+  // The floor's median of a value, 0 with no floor.
+  const median = (value: (i: number) => number) =>
+    onFloor.length ? nthSmallest(Float64Array.from(onFloor, value), Math.floor(onFloor.length / 2)) : 0;
+  const usual = median((i) => lab[i * 3] as number);
   // The floor's edge is left out: a wall's foot or a piece's base read as floor lights no rug.
   const all = summedArea(w, h, (i) => (floor[i] ? 1 : 0));
   const inner = Uint8Array.from({ length: w * h }, (_, i) =>
@@ -46,10 +48,7 @@ export async function floorLightMap(region: FloorRegion, lab: Float32Array): Pro
   // toward white, and the sun on beige tiles (L 70 to 95) came out as pale as a mirrored window,
   // the rug over it unlit and the patch gone from the picture.
   const chroma = (i: number) => Math.hypot(lab[i * 3 + 1] as number, lab[i * 3 + 2] as number);
-  const chromas: number[] = [];
-  for (let i = 0; i < w * h; i++) if (floor[i]) chromas.push(chroma(i));
-  chromas.sort((a, b) => a - b);
-  const usualChroma = chromas.length ? (chromas[Math.floor(chromas.length / 2)] as number) : 0;
+  const usualChroma = median(chroma);
   const chromaSum = summedArea(w, h, (i) => (inner[i] ? chroma(i) : 0));
   const out = Buffer.alloc(w * h, 128);
   if (usual <= 0)

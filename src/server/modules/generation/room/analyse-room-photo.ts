@@ -21,7 +21,7 @@ import {
   unitedFloors,
 } from './floor-region.js';
 import { halfSizeSegments, lineSegments, type Segment } from './line-segments.js';
-import { labDistance, type Raster, rasterOf } from './raster.js';
+import { labDistance, nthSmallest, type Raster, rasterOf } from './raster.js';
 
 /** What the photo says about the room: the camera, the walls, the free floor, the light. */
 export interface RoomEstimate {
@@ -1223,8 +1223,9 @@ function lightOf(
   shades: Float32Array,
 ): SceneLight {
   const { width: w, height: h, gray, rgb } = raster;
-  const values = Array.from(gray).sort((a, b) => a - b);
-  const threshold = values[Math.floor(values.length * 0.9)] ?? 200;
+  // The picture's greys, picked out at a rank in place rather than sorted (307 200 of them).
+  const greys = gray.slice();
+  const threshold = greys.length ? nthSmallest(greys, Math.floor(greys.length * 0.9)) : 200;
   const sum = [0, 0, 0];
   const bounce = [0, 0, 0];
   let count = 0;
@@ -1256,7 +1257,7 @@ function lightOf(
   ];
   const side = (right - left) / Math.max(1, right + left);
   const x = Math.max(-0.8, Math.min(0.8, side * 6));
-  const median = values[Math.floor(values.length / 2)] as number;
+  const median = nthSmallest(greys, Math.floor(greys.length / 2));
   const daylight = windowPoint(raster, median, camera, walls, doors);
   // The sun comes through the window to its patch on the floor: from the patch toward the window.
   // With no patch, the daylight lights the room from the window toward the floor's middle.
@@ -1322,8 +1323,8 @@ function sunlitFloor(region: FloorRegion, shades: Float32Array): SunlitFloor {
   const floor: number[] = [];
   for (let i = 0; i < region.floor.length; i++) if (region.floor[i]) floor.push(i);
   if (floor.length === 0) return { pixels: [], share: 0 };
-  const lightness = floor.map((i) => shades[i * 3] as number).sort((a, b) => a - b);
-  const lit = (lightness[lightness.length >> 1] as number) + SUNLIT_STEP_L;
+  const lightness = Float32Array.from(floor, (i) => shades[i * 3] as number);
+  const lit = nthSmallest(lightness, lightness.length >> 1) + SUNLIT_STEP_L;
   const pixels = floor.filter((i) => (shades[i * 3] as number) > lit);
   return { pixels, share: pixels.length / floor.length };
 }

@@ -162,7 +162,7 @@ export function byWeight(weights: Float64Array): Uint32Array {
  * The value that would stand at index `n` were `values` sorted (Hoare's selection, the middle of
  * three as pivot), in time linear on average. Reorders `values`.
  */
-export function nthSmallest(values: Float32Array, n: number): number {
+export function nthSmallest(values: Float32Array | Float64Array, n: number): number {
   let lo = 0;
   let hi = values.length - 1;
   while (lo < hi) {
