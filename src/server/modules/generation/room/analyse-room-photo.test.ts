@@ -1659,6 +1659,32 @@ describe('the room analysis on real photos', () => {
     expect(analysis.unreadable).toBe('no-structure');
   }, 30_000);
 
+  it('reads bedroom 1 cut below its top fifth as a camera held level, not one tilted past straight down', async () => {
+    // Without the painting's top and the ceiling, the quilt's diagonal stitching made a peak of
+    // upright edges 47° down; refined, its camera ran to 94° down, past straight down, outscored
+    // the level one, and the visitor was told to hold the phone straight.
+    const { width = 0, height = 0 } = await sharp(await readFixture('rooms/bedroom-1.jpg')).metadata();
+    const top = Math.round(height * 0.2);
+    const cropped = await sharp(await readFixture('rooms/bedroom-1.jpg'))
+      .extract({ left: 0, top, width, height: height - top })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const { unreadable, room } = await analyseStored(cropped);
+    expect(unreadable).toBeNull();
+    expect(Math.abs((room.camera.pitch * 180) / Math.PI)).toBeLessThan(8);
+    expect(Math.abs((room.camera.roll * 180) / Math.PI)).toBeLessThan(3);
+  }, 30_000);
+
+  it('tells the visitor to hold the phone straight when it looks 66° down at the floor, rather than read a camera 54° down with a long lens', async () => {
+    // The search's grid stops at 50° down; its refinement walked on to a wrong camera the
+    // verdict let through (54° down, focal length 1.23 of the long side for 0.73).
+    const analysis = await analyseLitRoom(
+      { width: 1600, height: 1200, focalPx: 1170, heightM: 1.45, yaw: 15, pitch: -66 },
+      {},
+    );
+    expect(analysis.unreadable).toBe('camera-tilted');
+  }, 30_000);
+
   it('reads the light on a floor of cement tiles over its motifs: a rug laid on it takes the light, not the tiles’ black stars', async () => {
     const analysis = await analyseLitRoom(
       { width: 1200, height: 1600, focalPx: 1200, heightM: 1.5, yaw: 0, pitch: -18 },

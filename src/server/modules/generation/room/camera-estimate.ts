@@ -185,6 +185,15 @@ const LONG_EXPLAINED = 0.88;
  */
 const STRUCTURE_LEAST = 8;
 
+/**
+ * The cameras searched: looking down at most 60° and up at most 35° (a reading past 57° down or
+ * 20° up is refused as tilted, so these leave a truly tilted photo read as one), with a focal
+ * length from an ultra-wide lens's (0.32 of the long side) to a zoomed or cropped one's (1.8).
+ */
+const STEEPEST_PITCH = -60 * DEG;
+const HIGHEST_PITCH = 35 * DEG;
+const FOCAL_RANGE = [0.45, 2.5] as const;
+
 function cameraOf(p: Prepared, width: number, height: number): CameraEstimate {
   const longSide = Math.max(width, height);
   const usual = USUAL_FOCAL_SHARE * longSide;
@@ -228,7 +237,18 @@ function cameraOf(p: Prepared, width: number, height: number): CameraEstimate {
     });
   });
   peaks.sort((x, y) => y.score - x.score);
-  const total = (c: Candidate) => scoreOf(p, c, 'all', kept) - prior(c.f);
+  // Only cameras a visitor's phone can be: a candidate past them scores nothing, so that neither
+  // the stage-2 grid nor the refinement walks off to one. A quilt's diagonal stitching taken for
+  // upright edges led the refinement to a camera tilted 94° down, past straight down, which outscored
+  // the true one (bedroom 1 without its top fifth); others ran to focal lengths of 35 and 76 long
+  // sides, a camera seeing the room from afar with a telescope.
+  const total = (c: Candidate) =>
+    c.pitch < STEEPEST_PITCH ||
+    c.pitch > HIGHEST_PITCH ||
+    c.f < FOCAL_RANGE[0] * usual ||
+    c.f > FOCAL_RANGE[1] * usual
+      ? Number.NEGATIVE_INFINITY
+      : scoreOf(p, c, 'all', kept) - prior(c.f);
   // Stage 2: for each vertical point and focal length, the turn that best explains every edge.
   // Each vertical point's best is refined before they are compared: the focal lengths are 12 %
   // apart, and many parallel floor boards meet within a few tenths of a degree, so a grid point
