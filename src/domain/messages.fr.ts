@@ -186,7 +186,7 @@ export const fr = {
     'no-structure':
       'Nous ne reconnaissons pas une pièce sur cette photo (gros plan, extérieur ou image floue). Reprenez-la debout, depuis un coin, en montrant le sol et les murs.',
     'busy-pattern':
-      'Le motif du sol (carreaux de ciment, tapis) brouille les lignes de la pièce sur cette photo : les meubles ne pourraient pas y être placés à la bonne taille. Reprenez-la en largeur (format paysage), en montrant les murs et leurs angles.',
+      'Trop de motifs (carreaux de ciment, tapis, papier peint, étagères ou objets en nombre) brouillent les lignes de la pièce sur cette photo : les meubles ne pourraient pas y être placés à la bonne taille. Reprenez-la en largeur (format paysage), en montrant les murs et leurs angles.',
     'camera-tilted':
       'La photo est trop penchée pour placer les meubles droits. Reprenez-la en tenant le téléphone droit, à hauteur des yeux.',
     'no-floor':
