@@ -171,9 +171,10 @@ export function raisedPieces(regions: FloorRegions): RaisedPiece[] {
     });
     return !differ(medianColour(lab, behind), floorColour);
   };
+  const endingAt = linesEndingAt(regions.edges);
   for (const face of raisedFaces(camera, regions.edges, canBeFoot)) {
     const front = awayFrom(face.foot, face.top);
-    if (!onMainFloor(face.foot, front) || floorRunsOn(face, regions.edges)) continue;
+    if (!onMainFloor(face.foot, front) || floorRunsOn(face, endingAt)) continue;
     // A box standing on the floor shows its corners upright at both ends of its face, whatever its
     // colour: a chest of the boards' own wood.
     const standing = cornersStand(face, regions.edges);
@@ -228,27 +229,50 @@ const RUNS_ON_LINES = 2;
  * Whether the floor's own lines (joints, boards) running into a face's foot start again at its top
  * edge, on the same lines: the floor runs on under a thing lying flat there (a rug, its near and
  * far edges taken for a face's foot and top), not under a piece standing there, whose top hides the
- * floor behind its face for as deep as the piece is.
+ * floor behind its face for as deep as the piece is. `endingAt` gives the floor's lines that end at
+ * a segment from one side (`linesEndingAt`).
  */
-function floorRunsOn(face: RaisedFace, edges: readonly EdgeMark[]): boolean {
+function floorRunsOn(face: RaisedFace, endingAt: (at: Line, side: 1 | -1) => readonly EdgeMark[]): boolean {
   const { foot, top } = face;
-  const front = awayFrom(foot, top);
-  const beyond = awayFrom(top, foot);
+  const ending = endingAt(foot, awayFrom(foot, top));
+  if (ending.length === 0) return false;
+  let continued = 0;
+  for (const g of endingAt(top, awayFrom(top, foot)))
+    if (ending.some((e) => e.direction === g.direction && onLineOf(e, g)) && ++continued >= RUNS_ON_LINES)
+      return true;
+  return false;
+}
+
+/**
+ * The floor's lines (along the room's two horizontal directions) that end at a segment from one
+ * side, each segment and side looked at once: a tiled floor's joints pair into thousands of faces
+ * (2 210 in the bench's sunlit room) from a few hundred lines, each line a foot or a top of many,
+ * and looking at every line for each face took half the room's analysis.
+ */
+function linesEndingAt(edges: readonly EdgeMark[]): (at: Line, side: 1 | -1) => readonly EdgeMark[] {
   const lines = edges.filter((e) => e.direction === 1 || e.direction === 2);
-  const ending = lines.filter((e) => endsAt(e, foot, front));
-  const starting = lines.filter((g) => endsAt(g, top, beyond));
-  const continued = starting.filter((g) => ending.some((e) => e.direction === g.direction && onLineOf(e, g)));
-  return continued.length >= RUNS_ON_LINES;
+  const known = new Map<string, EdgeMark[]>();
+  return (at, side) => {
+    const key = `${at.x1} ${at.y1} ${at.x2} ${at.y2} ${side}`;
+    let found = known.get(key);
+    if (!found) {
+      found = lines.filter((e) => endsAt(e, at, side));
+      known.set(key, found);
+    }
+    return found;
+  };
 }
 
 /** Whether a line lies on one side of a segment and one of its ends is at it, within its length. */
 function endsAt(e: Line, at: Line, side: 1 | -1): boolean {
   if (sideOf(at, (e.x1 + e.x2) / 2, (e.y1 + e.y2) / 2) !== side) return false;
-  const near = (x: number, y: number) => {
-    const { along, off, length } = onSegment(at, x, y);
-    return off <= RUNS_ON_NEAR_PX && along >= -RUNS_ON_NEAR_PX && along <= length + RUNS_ON_NEAR_PX;
-  };
-  return near(e.x1, e.y1) || near(e.x2, e.y2);
+  return nearSegment(at, e.x1, e.y1) || nearSegment(at, e.x2, e.y2);
+}
+
+/** Whether a point lies within RUNS_ON_NEAR_PX of a segment, along it or off its line. */
+function nearSegment(at: Line, x: number, y: number): boolean {
+  const { along, off, length } = onSegment(at, x, y);
+  return off <= RUNS_ON_NEAR_PX && along >= -RUNS_ON_NEAR_PX && along <= length + RUNS_ON_NEAR_PX;
 }
 
 /** Where a point lies against a segment: how far along it from its start, how far off its line, and its length. */
