@@ -171,6 +171,18 @@ export function raisedPieces(regions: FloorRegions): RaisedPiece[] {
     });
     return !differ(medianColour(lab, behind), floorColour);
   };
+  const faceLikeTheFloor = (face: RaisedFace) => {
+    const facePixels = pixelsInside(faceOutline(face), w, h);
+    const faceColour = medianColour(lab, facePixels);
+    // A patch of sun on a wooden floor has straight edges too, and is brighter: no face. On grey
+    // tiles, a strip of it between two joints is brighter and of their hue, and was read as floor.
+    const readAsFloor = () => facePixels.filter((i) => isFloor[labels[i] as number]).length;
+    return (
+      !differ(faceColour, floorColour) ||
+      litColourfulFloor(faceColour, floorColour) ||
+      (litNeutralFloor(faceColour, floorColour) && readAsFloor() >= LIT_FACE_ON_FLOOR * facePixels.length)
+    );
+  };
   const endingAt = linesEndingAt(regions.edges);
   for (const face of raisedFaces(camera, regions.edges, canBeFoot)) {
     const front = awayFrom(face.foot, face.top);
@@ -178,17 +190,9 @@ export function raisedPieces(regions: FloorRegions): RaisedPiece[] {
     // A box standing on the floor shows its corners upright at both ends of its face, whatever its
     // colour: a chest of the boards' own wood.
     const standing = cornersStand(face, regions.edges);
-    const facePixels = pixelsInside(faceOutline(face), w, h);
-    const faceColour = medianColour(lab, facePixels);
-    // A patch of sun on a wooden floor has straight edges too, and is brighter: no face. On grey
-    // tiles, a strip of it between two joints is brighter and of their hue, and was read as floor.
-    const readAsFloor = () => facePixels.filter((i) => isFloor[labels[i] as number]).length;
-    const likeTheFloor =
-      floorBehind(face.foot, front) ||
-      !differ(faceColour, floorColour) ||
-      litColourfulFloor(faceColour, floorColour) ||
-      (litNeutralFloor(faceColour, floorColour) && readAsFloor() >= LIT_FACE_ON_FLOOR * facePixels.length);
-    if (likeTheFloor) {
+    // The face's own colour is read only when the floor does not show behind its foot: a tiled
+    // floor's joints pair into thousands of faces, most with the floor on both sides.
+    if (floorBehind(face.foot, front) || faceLikeTheFloor(face)) {
       // Of the floor's colour, only its corners tell the box: the face alone is no floor.
       if (standing) found.push({ face, tops: new Set() });
       continue;
