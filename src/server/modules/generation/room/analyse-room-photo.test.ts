@@ -1685,6 +1685,16 @@ describe('the room analysis on real photos', () => {
     expect(analysis.unreadable).toBe('camera-tilted');
   }, 30_000);
 
+  it('tells the visitor to hold the phone straight when it is rolled 15°, rather than read the room 2° rolled and draw the pieces askew', async () => {
+    // Only rolls of ±10° were searched: the camera was read 9° down and 2° rolled, and let through.
+    const analysis = await analyseLitRoom(
+      { width: 1600, height: 1200, focalPx: 1170, heightM: 1.45, yaw: 15, pitch: -14, roll: 15 },
+      {},
+    );
+    expect(Math.abs((analysis.room.camera.roll * 180) / Math.PI - 15)).toBeLessThan(1.5);
+    expect(analysis.unreadable).toBe('camera-tilted');
+  }, 30_000);
+
   it('reads the light on a floor of cement tiles over its motifs: a rug laid on it takes the light, not the tiles’ black stars', async () => {
     const analysis = await analyseLitRoom(
       { width: 1200, height: 1600, focalPx: 1200, heightM: 1.5, yaw: 0, pitch: -18 },

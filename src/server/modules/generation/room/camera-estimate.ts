@@ -32,6 +32,15 @@ export const USUAL_FOCAL_SHARE = 0.72;
 const DEG = Math.PI / 180;
 const SEARCHED_SEGMENTS = 220;
 const VERTICAL_PEAKS = 4;
+/**
+ * Rolls (degrees) the vertical vanishing point is searched at, and the most a phone is usually
+ * held rolled: the best few peaks within that go on to stage 2, and the best one past it too. A
+ * photo rolled 14–15° (refused as tilted past 11.5°) was read 2–9° rolled and let through when
+ * only ±10° was searched; with every peak ranked together, a rolled peak of the upright cement
+ * room's motifs took the place of its true one.
+ */
+const ROLL_SEARCHED = 16;
+const ROLL_USUAL = 10;
 /** Pitches (degrees) a camera read looking up is tried at, looking down, when the floor's lines are the steep ones. */
 const LOOKING_DOWN = [-12, -24, -36];
 
@@ -221,7 +230,7 @@ function cameraOf(p: Prepared, width: number, height: number): CameraEstimate {
   // of the image whatever the focal length, which then only says which pitch and roll reach it.
   // Steep floor lines can outvote a few true verticals, so the best few peaks go on to stage 2.
   const pitches = range(-50, 30, 0.6);
-  const rolls = range(-10, 10, 0.6);
+  const rolls = range(-ROLL_SEARCHED, ROLL_SEARCHED, 0.6);
   const grid = pitches.map((pitch) =>
     rolls.map((roll) => scoreOf(p, { f: usual, pitch, roll, yaw: 0 }, 'vertical', steep)),
   );
@@ -276,7 +285,12 @@ function cameraOf(p: Prepared, width: number, height: number): CameraEstimate {
       }
     }
   };
-  tryTilts(peaks.length ? peaks.slice(0, VERTICAL_PEAKS) : [{ pitch: 0, roll: 0 }]);
+  const heldLevel = (q: { roll: number }) => Math.abs(q.roll) <= (ROLL_USUAL + 0.01) * DEG;
+  const tried = [
+    ...peaks.filter(heldLevel).slice(0, VERTICAL_PEAKS),
+    ...peaks.filter((q) => !heldLevel(q)).slice(0, 1),
+  ];
+  tryTilts(tried.length ? tried : [{ pitch: 0, roll: 0 }]);
   // Looking down at a floor with no upright edge in sight (no corner, no door's side), the floor's
   // lines along the room's depth are the steep ones: they meet above the picture, where no
   // vertical point is searched, and the best of the peaks found was a camera looking up, those
