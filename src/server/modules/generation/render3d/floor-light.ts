@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { FloorRegion } from '../room/floor-region.js';
-import { boxSum, nthSmallest, summedArea } from '../room/raster.js';
+import { boxSum, medianOf, summedArea } from '../room/raster.js';
 
 /** Half the side of the window the floor's brightness is averaged over, in analysis pixels: a plank or a tile is smoothed away, a patch of sun is kept. */
 const SMOOTH_PX = 3;
@@ -30,10 +30,8 @@ export async function floorLightMap(region: FloorRegion, lab: Float32Array): Pro
   const { width: w, height: h, floor } = region;
   const onFloor: number[] = [];
   for (let i = 0; i < w * h; i++) if (floor[i]) onFloor.push(i);
-  // The floor's median of a value, 0 with no floor.
-  const median = (value: (i: number) => number) =>
-    onFloor.length ? nthSmallest(Float64Array.from(onFloor, value), Math.floor(onFloor.length / 2)) : 0;
-  const usual = median((i) => lab[i * 3] as number);
+  // The floor's medians, 0 with no floor.
+  const usual = medianOf(onFloor, (i) => lab[i * 3] as number) || 0;
   // The floor's edge is left out: a wall's foot or a piece's base read as floor lights no rug.
   const all = summedArea(w, h, (i) => (floor[i] ? 1 : 0));
   const inner = Uint8Array.from({ length: w * h }, (_, i) =>
@@ -48,7 +46,7 @@ export async function floorLightMap(region: FloorRegion, lab: Float32Array): Pro
   // toward white, and the sun on beige tiles (L 70 to 95) came out as pale as a mirrored window,
   // the rug over it unlit and the patch gone from the picture.
   const chroma = (i: number) => Math.hypot(lab[i * 3 + 1] as number, lab[i * 3 + 2] as number);
-  const usualChroma = median(chroma);
+  const usualChroma = medianOf(onFloor, chroma) || 0;
   const chromaSum = summedArea(w, h, (i) => (inner[i] ? chroma(i) : 0));
   const out = Buffer.alloc(w * h, 128);
   if (usual <= 0)

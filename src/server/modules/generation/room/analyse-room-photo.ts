@@ -21,7 +21,7 @@ import {
   unitedFloors,
 } from './floor-region.js';
 import { halfSizeSegments, lineSegments, type Segment } from './line-segments.js';
-import { labDistance, nthSmallest, type Raster, rasterOf } from './raster.js';
+import { labDistance, medianOf, nthSmallest, type Raster, rasterOf } from './raster.js';
 
 /** What the photo says about the room: the camera, the walls, the free floor, the light. */
 export interface RoomEstimate {
@@ -1323,8 +1323,7 @@ function sunlitFloor(region: FloorRegion, shades: Float32Array): SunlitFloor {
   const floor: number[] = [];
   for (let i = 0; i < region.floor.length; i++) if (region.floor[i]) floor.push(i);
   if (floor.length === 0) return { pixels: [], share: 0 };
-  const lightness = Float32Array.from(floor, (i) => shades[i * 3] as number);
-  const lit = nthSmallest(lightness, lightness.length >> 1) + SUNLIT_STEP_L;
+  const lit = medianOf(floor, (i) => shades[i * 3] as number) + SUNLIT_STEP_L;
   const pixels = floor.filter((i) => (shades[i * 3] as number) > lit);
   return { pixels, share: pixels.length / floor.length };
 }

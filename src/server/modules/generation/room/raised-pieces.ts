@@ -1,7 +1,7 @@
 import { cameraAxes, projectToImage, type SceneCamera } from '../../../../domain/scene.js';
 import type { EdgeMark } from './floor-region.js';
 import { litColourfulFloor, litNeutralFloor } from './lit-floor.js';
-import { nthSmallest } from './raster.js';
+import { medianOf } from './raster.js';
 
 /** A segment in the floor raster's pixels. */
 export interface Line {
@@ -394,16 +394,12 @@ function pixelsInside(polygon: ReadonlyArray<[number, number]>, w: number, h: nu
 }
 
 /**
- * Per channel, the median colour of some pixels (not a number when there are none): the middle
- * value picked out in place (`nthSmallest`). A face has thousands of pixels; a comparator's sort
- * took a quarter of the room's analysis, a typed array's sort a tenth.
+ * Per channel, the median colour of some pixels (not a number when there are none), picked out in
+ * place (`medianOf`). A face has thousands of pixels; a comparator's sort took a quarter of the
+ * room's analysis, a typed array's sort a tenth.
  */
 function medianColour(lab: Float32Array, pixels: readonly number[]): Lab {
-  const values = new Float32Array(pixels.length);
-  return [0, 1, 2].map((c) => {
-    for (let k = 0; k < pixels.length; k++) values[k] = lab[(pixels[k] as number) * 3 + c] as number;
-    return values.length ? nthSmallest(values, Math.floor(values.length / 2)) : Number.NaN;
-  }) as Lab;
+  return [0, 1, 2].map((c) => medianOf(pixels, (i) => lab[i * 3 + c] as number)) as Lab;
 }
 
 /** The face alone: between its top edge and its foot. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byWeight, nthSmallest } from './raster.js';
+import { byWeight, medianOf, nthSmallest } from './raster.js';
 
 /** Numbers in (0, 1) from a seed, the same every run. */
 function seeded(start: number): () => number {
@@ -46,5 +46,14 @@ describe('nthSmallest', () => {
       const sorted = values.slice().sort();
       for (let n = 0; n < values.length; n++) expect(nthSmallest(values.slice(), n)).toBe(sorted[n]);
     }
+  });
+});
+
+describe('medianOf', () => {
+  it('gives the median of a value over some pixels, the upper middle one of an even count, and not a number over none', () => {
+    const lightness = [50, 10, 40, 30, 20, 60];
+    expect(medianOf([0, 1, 2], (i) => lightness[i] as number)).toBe(40);
+    expect(medianOf([1, 3, 4, 5], (i) => lightness[i] as number)).toBe(30);
+    expect(medianOf([], (i) => lightness[i] as number)).toBeNaN();
   });
 });

@@ -190,3 +190,11 @@ export function nthSmallest(values: Float32Array | Float64Array, n: number): num
   }
   return values[n] as number;
 }
+
+/**
+ * The median of a value over some pixels (of an even count, the upper middle one), picked out in
+ * place (`nthSmallest`); not a number when there are none.
+ */
+export function medianOf(pixels: readonly number[], value: (i: number) => number): number {
+  return pixels.length ? nthSmallest(Float64Array.from(pixels, value), pixels.length >> 1) : Number.NaN;
+}
