@@ -288,6 +288,30 @@ describe('a grey block’s flat front', () => {
   };
 
   /**
+   * A grey model: a block (its middle and size, in metres) on four square legs `leg` wide, at ±x
+   * and ±z of `span`, from the floor up to `legTop`.
+   */
+  const onFourLegs = async (
+    name: string,
+    centre: [number, number, number],
+    size: [number, number, number],
+    span: [number, number],
+    leg: number,
+    legTop: number,
+  ) => {
+    const { box } = await import('../../../demo/models/furniture-models.js');
+    const { buildGlb } = await import('../../../demo/models/glb-builder.js');
+    const legs = [-span[0], span[0]].flatMap((x) =>
+      [-span[1], span[1]].map((z) => box('body', [x, legTop / 2, z], [leg, legTop, leg])),
+    );
+    return buildGlb({
+      name,
+      materials: { body: { color: '#a0a0a0', metallic: 0, roughness: 0.8 } },
+      parts: [box('body', centre, size), ...legs],
+    });
+  };
+
+  /**
    * The block drawn over a grey photo whose floor's light map shows the sun (1.25 × the floor's
    * usual light) on the picture's columns `sunAt` says, the usual light elsewhere: its RGB pixels.
    */
@@ -345,12 +369,13 @@ describe('a grey block’s flat front', () => {
   }, 60_000);
 
   it('throws the sun’s dark shadow only where the photo shows the sun on its floor, an even light’s soft one elsewhere', async () => {
-    // The sun from behind the block, its shadow toward the camera: 30 cm before its front, it
-    // spans x -0.65 to 0.15 m. Read at x -0.5 and 0; the floor's light map puts the sun (1.25 ×
-    // the floor's usual light) over all the picture, none of it, or only left of x -0.25.
-    const points = [-0.5, 0].map((x) => projectToImage(camera, [x, 0, -2.3]) as [number, number]);
-    const bare = projectToImage(camera, [1.5, 0, -2.3]) as [number, number];
-    const cut = (projectToImage(camera, [-0.25, 0, -2.3]) as [number, number])[0];
+    // The sun from behind the block, its shadow toward the camera: 40 cm before its front, it
+    // spans x -0.73 to 0.07 m. Read at x -0.55 and -0.1 (past the block's own shade on the floor,
+    // which is the room's and not the sun's); the floor's light map puts the sun (1.25 × the
+    // floor's usual light) over all the picture, none of it, or only left of x -0.33.
+    const points = [-0.55, -0.1].map((x) => projectToImage(camera, [x, 0, -2.2]) as [number, number]);
+    const bare = projectToImage(camera, [1.5, 0, -2.2]) as [number, number];
+    const cut = (projectToImage(camera, [-0.33, 0, -2.2]) as [number, number])[0];
     const scene = piecesOnlyScene(camera, [cube], whiteLight([0.5, 0.8, -0.6], 0.7));
     const floorAt = async (sunAt: (u: number) => boolean) => {
       const data = await drawnInSun(scene, sunAt);
@@ -373,16 +398,7 @@ describe('a grey block’s flat front', () => {
     // 0.34 m behind it; 20 cm inside its front edge, between its legs, the rug is only in its pool.
     const table = squarePlacement('floor', 0, -3, [0.8, 0.8, 0.45]);
     const rug = squarePlacement('rug', 0, -3, [2.4, 2, 0.012]);
-    const { box } = await import('../../../demo/models/furniture-models.js');
-    const { buildGlb } = await import('../../../demo/models/glb-builder.js');
-    const legs = [-0.37, 0.37].flatMap((x) =>
-      [-0.37, 0.37].map((z) => box('body', [x, 0.21, z], [0.04, 0.42, 0.04])),
-    );
-    const glb = buildGlb({
-      name: 'table',
-      materials: { body: { color: '#a0a0a0', metallic: 0, roughness: 0.8 } },
-      parts: [box('body', [0, 0.435, 0], [0.8, 0.03, 0.8]), ...legs],
-    });
+    const glb = await onFourLegs('table', [0, 0.435, 0], [0.8, 0.03, 0.8], [0.37, 0.37], 0.04, 0.42);
     const scene = piecesOnlyScene(camera, [rug, table], whiteLight([0, 0.8, 0.6], 0.25));
     const drawn = await drawScene(browser, flatPhoto(camera, 128), scene, [
       await greyBlock(rug),
@@ -393,6 +409,46 @@ describe('a grey block’s flat front', () => {
       mean(redAround(data, [W, H], projectToImage(camera, [x, 0.012, z]) as [number, number], 2));
     const [under, away] = [rugAt(0, -2.8), rugAt(0.95, -2.2)];
     expect(under).toBeLessThan(away * 0.8);
+  }, 60_000);
+
+  it('lays the room’s shade under a sofa’s body as far as its front edge, fading out before it', async () => {
+    // A body 2 m by 0.9 m, from 15 to 85 cm up, on four legs, in a room lit evenly from behind
+    // the camera: the sun reaches under its front edge. Seen from 1.4 m up, the floor shows under
+    // it as far as 33 cm in; 5 cm in, it sees the room only through the gap below the body.
+    const sofa = squarePlacement('floor', 0, -3.2, [2, 0.9, 0.85]);
+    const glb = await onFourLegs('sofa', [0, 0.5, 0], [2, 0.7, 0.9], [0.95, 0.4], 0.05, 0.15);
+    const scene = piecesOnlyScene(camera, [sofa], whiteLight([0, 0.8, 0.6], 0.25));
+    const drawn = await drawScene(browser, flatPhoto(camera, 128), scene, [
+      { placement: sofa, source: { kind: 'glb', glb }, productName: 'sofa', category: 'Test' },
+    ]);
+    const { data } = await sharp(drawn.image).raw().toBuffer({ resolveWithObject: true });
+    const floorAt = (x: number, z: number) =>
+      mean(redAround(data, [W, H], projectToImage(camera, [x, 0, z]) as [number, number], 1));
+    const bare = floorAt(0, -1.7);
+    // Its front edge lies at z -2.75: read 5 cm under it, 13 cm before it, and 85 cm before it.
+    const [under, before, away] = [floorAt(0, -2.8), floorAt(0, -2.62), floorAt(0, -1.9)];
+    expect(under).toBeLessThan(bare * 0.68);
+    // A pool the size of its footprint ended at its edge: the floor just before a sofa was as lit
+    // as the bare floor, where the visitor's own sofa's shade spreads out onto it.
+    expect(before).toBeLessThan(bare * 0.9);
+    expect(before).toBeGreaterThan(under);
+    expect(away).toBeGreaterThan(bare * 0.97);
+  }, 60_000);
+
+  it('keeps a sofa’s shade on the floor: against the back wall, none shows on the wall beside its foot', async () => {
+    // A sofa's block 1.2 m to the right, its back against a wall 3.65 m away, lit from the left
+    // (its sun's shadow falls to the right). The floor's shade runs on behind the wall's line;
+    // seen through the wall, 15 cm left of the sofa’s end and 7 cm up, it darkened the wall.
+    const sofa = squarePlacement('floor', 1.2, -3.2, [2, 0.9, 0.85]);
+    const scene = {
+      ...piecesOnlyScene(camera, [sofa], whiteLight([-0.6, 0.8, 0.6], 0.25)),
+      walls: [{ side: 'back' as const, distanceM: 3.65 }],
+    };
+    const drawn = await drawScene(browser, flatPhoto(camera, 128), scene, [await greyBlock(sofa)]);
+    const { data } = await sharp(drawn.image).raw().toBuffer({ resolveWithObject: true });
+    const wallAt = (x: number) =>
+      mean(redAround(data, [W, H], projectToImage(camera, [x, 0.07, -3.65]) as [number, number], 1));
+    expect(wallAt(0.05)).toBeGreaterThan(wallAt(-1.2) * 0.98);
   }, 60_000);
 
   it('throws the sun’s dark shadow on a wall only where the sun lies at its foot, an even light’s soft one elsewhere', async () => {

@@ -37,7 +37,14 @@ export interface PageRenderInput {
    * of a room lit evenly. Where it shows the sun, `shadowOpacity`.
    */
   shadeShadowOpacity: number;
+  /** How dark a floor piece's shade on the floor is where the piece hides all the room's light. */
   contactOpacity: number;
+  /**
+   * How far around a floor piece its shade on the floor is drawn, in metres; by default as far as
+   * it shows. A studio picture, framed close on its piece, keeps it to the piece's foot: cut by the
+   * picture's edge, the faint shade far out showed as a grey square on the backdrop.
+   */
+  shadeMarginM?: number;
   /** The visitor's own furniture, as invisible depth cards that hide what stands behind them. */
   occluders?: PageOccluder[];
   /**
@@ -69,6 +76,8 @@ export interface PageRenderOutput {
   /** Where the page's time went, for the logs and the bench. */
   timings: {
     loadMs: number;
+    /** Of the draw, reading the models' shade on the floor (their height fields and occlusion). */
+    shadeMs: number;
     drawMs: number;
     encodeMs: number;
     /** Shader programs the draw compiled: none when the last render's pieces had the same kinds of materials. */

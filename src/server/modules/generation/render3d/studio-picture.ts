@@ -108,6 +108,7 @@ export async function renderStudioPicture(
       shadowOpacity: 0.28,
       shadeShadowOpacity: 0.28,
       contactOpacity: 0.45,
+      shadeMarginM: 0.12,
     },
     new Map([['/studio.glb', glb]]),
   );

@@ -20,6 +20,7 @@ import {
   Group,
   HemisphereLight,
   LightProbe,
+  LinearFilter,
   type Material,
   Matrix4,
   Mesh,
@@ -27,13 +28,16 @@ import {
   MeshDepthMaterial,
   MeshStandardMaterial,
   type Object3D,
+  OrthographicCamera,
   PCFShadowMap,
   PerspectiveCamera,
+  Plane,
   PlaneGeometry,
   PMREMGenerator,
   RGBADepthPacking,
   Scene,
   ShaderChunk,
+  ShaderMaterial,
   ShadowMaterial,
   SphericalHarmonics3,
   SRGBColorSpace,
@@ -42,11 +46,13 @@ import {
   Vector2,
   Vector3,
   WebGLRenderer,
+  WebGLRenderTarget,
 } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import type { ScenePlacement, SceneWall } from '../../../../../domain/scene.js';
 import type { PageOccluder, PagePiece, PageRenderInput, PageRenderOutput } from '../page-protocol.js';
+import { floorOcclusion, type HeightField } from './floor-occlusion.js';
 
 declare global {
   interface Window {
@@ -112,6 +118,7 @@ function theRenderer(): WebGLRenderer {
     renderer.toneMapping = ACESFilmicToneMapping;
     renderer.shadowMap.enabled = true;
     renderer.shadowMap.type = PCFShadowMap;
+    renderer.localClippingEnabled = true;
     renderer.setClearColor(0x000000, 0);
     document.body.appendChild(renderer.domElement);
     const pmrem = new PMREMGenerator(renderer);
@@ -648,42 +655,173 @@ function rugTopUnder(p: ScenePlacement, rugs: readonly LaidRug[]): number {
 }
 
 /**
- * Where the room's light cannot reach under a floor piece: a dark pool the size of its footprint
- * (the floor between a sofa's legs, the feet's contact) and a fainter, wider one around it.
+ * Where the room's light cannot reach under and around a floor piece, as a dark pool on the
+ * floor (on the new rug it stands on, if any): a model's own occlusion (`occlusionPool`); for a
+ * photo's card, which has no shape to read, a pool the size of its footprint and a fainter, wider
+ * one around it.
  */
-function contactShadows(piece: PagePiece, opacity: number, rugs: readonly LaidRug[]): Object3D[] {
+function contactShadows(
+  piece: PagePiece,
+  object: Object3D,
+  input: PageRenderInput,
+  rugs: readonly LaidRug[],
+): Object3D[] {
+  const { contactOpacity: opacity, shadeMarginM: margin = OCCLUSION_MARGIN_M } = input;
   const p = piece.placement;
   if (p.mount !== 'floor' || p.elevationM > 0.02) return [];
   // On a new rug, the pools lie on it: under it, the rug hid them, and a coffee table stood on it
   // with no shade at its feet.
   const lift = rugTopUnder(p, rugs);
-  // A tall, slender piece (a floor lamp) stands on a small base: a lighter, tighter pool.
-  const slender = p.heightM > 2.5 * Math.max(p.widthM, p.depthM) ? 0.5 : 1;
-  const pools = [
-    { grow: 1.15, inset: 0.12 / slender, blur: 0.08, alpha: opacity * slender },
-    { grow: 1.7, inset: 0.2, blur: 0.2, alpha: opacity * 0.4 * slender },
-  ];
-  return pools.flatMap(({ grow, inset, blur, alpha }) => {
-    const texture = poolTexture(inset, blur);
-    if (!texture) return [];
-    // The alpha map's green channel carries the pool; a black colour makes it a pure darkening.
-    const material = new MeshBasicMaterial({
-      color: 0x000000,
-      alphaMap: texture,
-      transparent: true,
-      opacity: alpha,
-      depthWrite: false,
-    });
-    const extra = Math.min(0.25, (grow - 1) * Math.max(p.widthM, p.depthM));
-    const mesh = new Mesh(new PlaneGeometry(p.widthM + extra, p.depthM + extra), material);
+  const lying = (mesh: Mesh, x = 0, z = 0) => {
     mesh.rotation.x = -Math.PI / 2;
+    mesh.position.set(x, 0, z);
     const holder = new Group();
     holder.add(mesh);
     holder.position.set(p.x, lift + 0.002, p.z);
     holder.rotation.y = p.rotation;
     holder.renderOrder = -1;
-    return [holder];
+    return holder;
+  };
+  // The alpha map's green channel carries the pool; a black colour makes it a pure darkening. It
+  // ends at the walls seen: past one, the floor's shade showed on the wall in the floor's shape.
+  const darkening = (alphaMap: Texture, alpha: number) =>
+    new MeshBasicMaterial({
+      color: 0x000000,
+      alphaMap,
+      transparent: true,
+      opacity: alpha,
+      depthWrite: false,
+      clippingPlanes: input.walls.map(({ side, distanceM }) =>
+        side === 'back'
+          ? new Plane(new Vector3(0, 0, 1), distanceM)
+          : new Plane(new Vector3(side === 'left' ? 1 : -1, 0, 0), distanceM),
+      ),
+    });
+  if (!object.userData.card) {
+    const pool = occlusionPool(object, margin);
+    const mesh = new Mesh(new PlaneGeometry(pool.widthM, pool.depthM), darkening(pool.map, opacity));
+    return [lying(mesh, pool.x, pool.z)];
+  }
+  const pools = [
+    { grow: 1.15, inset: 0.12, blur: 0.08, alpha: opacity },
+    { grow: 1.7, inset: 0.2, blur: 0.2, alpha: opacity * 0.4 },
+  ];
+  return pools.flatMap(({ grow, inset, blur, alpha }) => {
+    const texture = poolTexture(inset, blur);
+    if (!texture) return [];
+    const extra = Math.min(0.25, (grow - 1) * Math.max(p.widthM, p.depthM));
+    return [
+      lying(new Mesh(new PlaneGeometry(p.widthM + extra, p.depthM + extra), darkening(texture, alpha))),
+    ];
   });
+}
+
+/**
+ * How far around a piece its occlusion is read: past it, a few hundredths of the light are hidden
+ * at most, faded out over the margin's last `OCCLUSION_FADE_M` (its last three quarters, in a
+ * narrower margin) so the pool's edge never shows.
+ */
+const OCCLUSION_MARGIN_M = 0.55;
+const OCCLUSION_FADE_M = 0.15;
+/** The side of a height field's cells, and the most cells along its longer side. */
+const FIELD_CELL_M = 0.03;
+const FIELD_MAX_CELLS = 110;
+
+/** Draws a fragment's height above the floor as its red, 0 to 1 over `range` metres. */
+const heightMaterial = new ShaderMaterial({
+  uniforms: { range: { value: 1 } },
+  side: DoubleSide,
+  vertexShader: `varying float vHeight;
+void main() {
+  vec4 world = modelMatrix * vec4(position, 1.0);
+  vHeight = world.y;
+  gl_Position = projectionMatrix * viewMatrix * world;
+}`,
+  fragmentShader: `uniform float range;
+varying float vHeight;
+void main() { gl_FragColor = vec4(clamp(vHeight / range, 0.0, 1.0), 0.0, 0.0, 1.0); }`,
+});
+
+/**
+ * A model's occlusion of the floor (`floorOcclusion`) as an alpha map lying on the floor in the
+ * piece's own frame, with where its middle lies and its size. Its height field is read on the
+ * GPU: the piece drawn from under and from above, straight on, its height as colour.
+ */
+function occlusionPool(
+  holder: Object3D,
+  margin: number,
+): { map: Texture; x: number; z: number; widthM: number; depthM: number } {
+  const gl = theRenderer();
+  const [position, rotation] = [holder.position.clone(), holder.rotation.y];
+  holder.position.set(0, 0, 0);
+  holder.rotation.y = 0;
+  holder.updateMatrixWorld(true);
+  const box = new Box3().setFromObject(holder);
+  const cellM = Math.max(
+    FIELD_CELL_M,
+    (Math.max(box.max.x - box.min.x, box.max.z - box.min.z) + 2 * margin) / FIELD_MAX_CELLS,
+  );
+  const cols = Math.ceil((box.max.x - box.min.x + 2 * margin) / cellM);
+  const rows = Math.ceil((box.max.z - box.min.z + 2 * margin) / cellM);
+  const [x, z] = [(box.min.x + box.max.x) / 2, (box.min.z + box.max.z) / 2];
+  const [widthM, depthM] = [cols * cellM, rows * cellM];
+  const range = Math.max(0.05, box.max.y + 0.01);
+  (heightMaterial.uniforms.range as { value: number }).value = range;
+  const scene = new Scene();
+  scene.overrideMaterial = heightMaterial;
+  scene.add(holder);
+  const target = new WebGLRenderTarget(cols, rows);
+  const camera = new OrthographicCamera(-widthM / 2, widthM / 2, depthM / 2, -depthM / 2, 0.01, range + 2);
+  camera.up.set(0, 0, -1);
+  // Seen from above, the picture's right is +x and its first row (WebGL's bottom) the front, +z;
+  // from under, its columns run the other way.
+  const heights = (fromY: number) => {
+    camera.position.set(x, fromY, z);
+    camera.lookAt(x, range / 2, z);
+    camera.updateMatrixWorld();
+    gl.setRenderTarget(target);
+    gl.clear();
+    gl.render(scene, camera);
+    const pixels = new Uint8Array(cols * rows * 4);
+    gl.readRenderTargetPixels(target, 0, 0, cols, rows, pixels);
+    return pixels;
+  };
+  const [above, under] = [heights(range + 1), heights(-1)];
+  gl.setRenderTarget(null);
+  target.dispose();
+  scene.remove(holder);
+  holder.position.copy(position);
+  holder.rotation.y = rotation;
+  holder.updateMatrixWorld(true);
+  const field: HeightField = {
+    cols,
+    rows,
+    cellM,
+    bottom: new Float32Array(cols * rows).fill(Number.NaN),
+    top: new Float32Array(cols * rows).fill(Number.NaN),
+  };
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++) {
+      const fromAbove = (r * cols + c) * 4;
+      const fromUnder = (r * cols + (cols - 1 - c)) * 4;
+      if (above[fromAbove + 3]) field.top[r * cols + c] = ((above[fromAbove] as number) / 255) * range;
+      if (under[fromUnder + 3]) field.bottom[r * cols + c] = ((under[fromUnder] as number) / 255) * range;
+    }
+  const occlusion = floorOcclusion(field);
+  const data = new Uint8Array(cols * rows * 4);
+  const fade = Math.min(OCCLUSION_FADE_M, margin * 0.75) / cellM;
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++) {
+      // The border texels nought: the texture clamps to them past its last texel centres.
+      const edge = Math.min(c, cols - 1 - c, r, rows - 1 - r);
+      const shade = (occlusion[r * cols + c] as number) * Math.min(1, edge / fade);
+      data[(r * cols + c) * 4 + 1] = Math.round(shade * 255);
+    }
+  const map = new DataTexture(data, cols, rows);
+  map.magFilter = LinearFilter;
+  map.minFilter = LinearFilter;
+  map.needsUpdate = true;
+  return { map, x, z, widthM, depthM };
 }
 
 function sceneCamera(input: PageRenderInput): PerspectiveCamera {
@@ -914,11 +1052,11 @@ window.renderScene = async (input: PageRenderInput): Promise<PageRenderOutput> =
       ? [{ placement: piece.placement, top: new Box3().setFromObject(loaded[i]).max.y }]
       : [],
   );
-  const visible = [
-    ...loaded,
-    ...input.pieces.flatMap((piece) => contactShadows(piece, input.contactOpacity, rugs)),
-    ...shadowCatchers(input, loaded),
-  ];
+  const pools = input.pieces.flatMap((piece, i) =>
+    loaded[i] ? contactShadows(piece, loaded[i], input, rugs) : [],
+  );
+  const shadedAt = performance.now();
+  const visible = [...loaded, ...pools, ...shadowCatchers(input, loaded)];
   for (const object of visible) scene.add(object);
   for (const light of lights(input, loaded)) scene.add(light);
   const camera = sceneCamera(input);
@@ -965,6 +1103,7 @@ window.renderScene = async (input: PageRenderInput): Promise<PageRenderOutput> =
     ...layer,
     timings: {
       loadMs: loadedAt - started,
+      shadeMs: shadedAt - loadedAt,
       drawMs: drawnAt - loadedAt,
       encodeMs: encodedAt - drawnAt,
       programsCompiled,

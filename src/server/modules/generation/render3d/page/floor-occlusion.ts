@@ -1,0 +1,99 @@
+/**
+ * How much of the room's diffuse light a piece hides from the floor around and under it: its
+ * ambient occlusion, read from its own shape. The floor under a sofa's body, 15 cm up, sees the
+ * room only through the gap at its sides and goes dark to its edges; beside a tall side the floor
+ * is half in its shade; a coffee table's top, 45 cm up, hides less; a floor lamp's base, only the
+ * floor at its rim. Runs in the render page (bundled with it) and in the tests.
+ */
+
+/**
+ * A piece seen from under and from above, on a grid of square cells lying on the floor: for each
+ * cell, the height of its lowest and of its highest surface there (NaN where the piece is not).
+ * Row 0 is the piece's front (+z of its own frame), column 0 its left (−x).
+ */
+export interface HeightField {
+  cols: number;
+  rows: number;
+  cellM: number;
+  bottom: Float32Array;
+  top: Float32Array;
+}
+
+/**
+ * How far from a point of the floor the piece hides its light, in metres along the ray: wholly
+ * as far as the first, less and less up to the second. Farther, the light the room sends back
+ * fills in, as beside the photo's own furniture: a sofa's side leaves the floor 15 cm away a
+ * third in its shade, 55 cm away as lit as the rest; a coffee table's top, 42 cm up, hides two
+ * fifths of the floor's light under its middle, a sofa's body nine tenths. The sun's shadow,
+ * drawn apart, reaches farther.
+ */
+export const OCCLUSION_FULL_M = 0.35;
+export const OCCLUSION_REACH_M = 0.9;
+
+/** Directions of the sky sampled: around (azimuths) and up (bands of equal light, cosine-weighted). */
+const AZIMUTHS = 16;
+const BANDS = 6;
+
+interface Ray {
+  dx: number;
+  dz: number;
+  /** Rise per metre run. */
+  slope: number;
+}
+
+/** One ray per azimuth and band: each carries the same share of a matt floor's light. */
+const RAYS: readonly Ray[] = Array.from({ length: AZIMUTHS * BANDS }, (_, i) => {
+  const azimuth = ((i % AZIMUTHS) + 0.5 + (Math.floor(i / AZIMUTHS) % 2) * 0.5) * ((2 * Math.PI) / AZIMUTHS);
+  // Cosine-weighted: the horizontal part of a unit ray is √u for u spread evenly over (0, 1).
+  const u = (Math.floor(i / AZIMUTHS) + 0.5) / BANDS;
+  return { dx: Math.cos(azimuth), dz: Math.sin(azimuth), slope: Math.sqrt(1 - u) / Math.sqrt(u) };
+});
+
+/**
+ * For each cell of the field, the share of its light (0 to 1) the piece hides from the floor
+ * there: each ray from the cell's middle up into the room is followed a cell at a time until it
+ * meets the piece (a column of it, between that column's bottom and top), rises above it, or goes
+ * past the reach; a ray met counts in full as far as `OCCLUSION_FULL_M`, less farther.
+ */
+export function floorOcclusion(field: HeightField): Float32Array {
+  const { cols, rows, cellM, bottom, top } = field;
+  let highest = 0;
+  for (const t of top) if (t > highest) highest = t;
+  // Each ray's steps, the same from every cell: the offset of the cell it passes (rows run from
+  // the front, +z, back: a ray toward −z climbs them), the heights it spans there, and what a
+  // meeting there counts.
+  const paths = RAYS.map(({ dx, dz, slope }) => {
+    const length = Math.sqrt(1 + slope * slope);
+    const steps: { dc: number; dr: number; low: number; high: number; weight: number }[] = [];
+    for (let k = 0; k * cellM * length < OCCLUSION_REACH_M && k * cellM * slope <= highest; k++) {
+      const distance = k * cellM * length;
+      steps.push({
+        dc: Math.floor(0.5 + (k + 0.5) * dx),
+        dr: Math.floor(0.5 - (k + 0.5) * dz),
+        low: k * cellM * slope,
+        high: (k + 1) * cellM * slope,
+        weight: Math.min(1, (OCCLUSION_REACH_M - distance) / (OCCLUSION_REACH_M - OCCLUSION_FULL_M)),
+      });
+    }
+    return steps;
+  });
+  const out = new Float32Array(cols * rows);
+  for (let row = 0; row < rows; row++)
+    for (let col = 0; col < cols; col++) {
+      let hidden = 0;
+      for (const path of paths)
+        for (const { dc, dr, low, high, weight } of path) {
+          const c = col + dc;
+          const r = row + dr;
+          if (c < 0 || r < 0 || c >= cols || r >= rows) break;
+          const at = r * cols + c;
+          // NaN where the piece is not: both comparisons fail.
+          if ((bottom[at] as number) <= high && (top[at] as number) >= low) {
+            hidden += weight;
+            break;
+          }
+        }
+      out[row * cols + col] = hidden / RAYS.length;
+    }
+  return out;
+}
