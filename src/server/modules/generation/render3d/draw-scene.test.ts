@@ -550,7 +550,9 @@ describe('a soft photo', () => {
     const cube = squarePlacement('floor', 0, -3, [0.8, 0.8, 0.8]);
     const piece = await greyBlock(cube);
     const scene = piecesOnlyScene(camera, [cube], whiteLight([0.5, 0.8, 0.6], 0.6));
-    const [, cy] = projectToImage(camera, [0, 0.4, -2.6]) as [number, number];
+    // Read 70 cm up its front: past its edge lies the floor 2.6 m behind it, out of its shade on
+    // the floor, whose fall-off spread the step there (40 cm up, 24 cm behind it).
+    const [, cy] = projectToImage(camera, [0, 0.7, -2.6]) as [number, number];
     // A bright wall with dark bars across its top quarter, as sharp as drawn or blurred by a lens.
     const photoOf = async (sigma: number) => {
       const raw = Buffer.alloc(W * H * 3, 230);

@@ -77,12 +77,14 @@ export function floorOcclusion(field: HeightField): Float32Array {
     }
     return steps;
   });
+  const clear = clearance(field);
   const out = new Float32Array(cols * rows);
   for (let row = 0; row < rows; row++)
     for (let col = 0; col < cols; col++) {
       let hidden = 0;
       for (const path of paths)
-        for (const { dc, dr, low, high, weight } of path) {
+        for (let k = 0; k < path.length; ) {
+          const { dc, dr, low, high, weight } = path[k] as (typeof path)[number];
           const c = col + dc;
           const r = row + dr;
           if (c < 0 || r < 0 || c >= cols || r >= rows) break;
@@ -92,8 +94,42 @@ export function floorOcclusion(field: HeightField): Float32Array {
             hidden += weight;
             break;
           }
+          // A step moves at most a cell each way, and its rounding one more: no column lies
+          // within the next clearance − 2 steps.
+          k += Math.max(1, (clear[at] as number) - 1);
         }
       out[row * cols + col] = hidden / RAYS.length;
     }
   return out;
+}
+
+/**
+ * For each cell, how many cells away the nearest column of the piece lies, counting diagonal
+ * steps as one (0 on the piece): two passes over the grid.
+ */
+function clearance({ cols, rows, top }: HeightField): Uint16Array {
+  const far = cols + rows;
+  const d = new Uint16Array(cols * rows);
+  for (let i = 0; i < d.length; i++) d[i] = Number.isNaN(top[i] as number) ? far : 0;
+  const relax = (at: number, c: number, r: number) => {
+    if (c >= 0 && r >= 0 && c < cols && r < rows)
+      d[at] = Math.min(d[at] as number, (d[r * cols + c] as number) + 1);
+  };
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++) {
+      const at = r * cols + c;
+      relax(at, c - 1, r);
+      relax(at, c - 1, r - 1);
+      relax(at, c, r - 1);
+      relax(at, c + 1, r - 1);
+    }
+  for (let r = rows - 1; r >= 0; r--)
+    for (let c = cols - 1; c >= 0; c--) {
+      const at = r * cols + c;
+      relax(at, c + 1, r);
+      relax(at, c + 1, r + 1);
+      relax(at, c, r + 1);
+      relax(at, c - 1, r + 1);
+    }
+  return d;
 }
