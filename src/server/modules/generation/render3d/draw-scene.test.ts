@@ -435,20 +435,26 @@ describe('a grey block’s flat front', () => {
     expect(away).toBeGreaterThan(bare * 0.97);
   }, 60_000);
 
-  it('keeps a sofa’s shade on the floor: against the back wall, none shows on the wall beside its foot', async () => {
-    // A sofa's block 1.2 m to the right, its back against a wall 3.65 m away, lit from the left
-    // (its sun's shadow falls to the right). The floor's shade runs on behind the wall's line;
-    // seen through the wall, 15 cm left of the sofa’s end and 7 cm up, it darkened the wall.
+  it('shades the wall beside a sofa’s end as the floor beside it, fading along the wall, and keeps the floor’s shade off the wall', async () => {
+    // A sofa's block 1.2 m to the right, its back 2 cm from a wall 3.67 m away, lit from the left
+    // (its sun's shadow falls to the right). Its left end stands at x 0.2.
     const sofa = squarePlacement('floor', 1.2, -3.2, [2, 0.9, 0.85]);
     const scene = {
       ...piecesOnlyScene(camera, [sofa], whiteLight([-0.6, 0.8, 0.6], 0.25)),
-      walls: [{ side: 'back' as const, distanceM: 3.65 }],
+      walls: [{ side: 'back' as const, distanceM: 3.67 }],
     };
     const drawn = await drawScene(browser, flatPhoto(camera, 128), scene, [await greyBlock(sofa)]);
     const { data } = await sharp(drawn.image).raw().toBuffer({ resolveWithObject: true });
-    const wallAt = (x: number) =>
-      mean(redAround(data, [W, H], projectToImage(camera, [x, 0.07, -3.65]) as [number, number], 1));
-    expect(wallAt(0.05)).toBeGreaterThan(wallAt(-1.2) * 0.98);
+    const wallAt = (x: number, y: number) =>
+      mean(redAround(data, [W, H], projectToImage(camera, [x, y, -3.67]) as [number, number], 1));
+    const bare = wallAt(-1.2, 0.3);
+    const [beside, farther] = [wallAt(0.1, 0.3), wallAt(-0.35, 0.3)];
+    expect(beside).toBeLessThan(bare * 0.9);
+    expect(farther).toBeGreaterThan(beside);
+    expect(farther).toBeGreaterThan(bare * 0.96);
+    // The floor's shade runs on behind the wall's line: seen through the wall, it darkened the
+    // wall's foot beside the sofa more than the wall higher up.
+    expect(wallAt(0.1, 0.04)).toBeGreaterThan(beside * 1.05);
   }, 60_000);
 
   it('throws the sun’s dark shadow on a wall only where the sun lies at its foot, an even light’s soft one elsewhere', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorOcclusion, type HeightField } from './floor-occlusion.js';
+import { floorOcclusion, type HeightField, wallOcclusionOf } from './floor-occlusion.js';
 
 const CELL = 0.03;
 
@@ -68,5 +68,31 @@ describe('the floor’s shade under and around a piece', () => {
 
   it('hides nothing where no piece stands', () => {
     expect(Math.max(...floorOcclusion(field(() => null)))).toBe(0);
+  });
+
+  describe('on a wall behind it', () => {
+    // The same sofa, its back 2 cm from a wall; points of the wall in the field's frame: metres
+    // from its left edge, up, and back from its front edge. The wall faces the room: its normal
+    // runs toward the front.
+    const hides = wallOcclusionOf(sofa);
+    const onWall = (x: number, y: number) => hides(1.5 + x, y, 1.5 + 0.47, [0, -1]);
+
+    it('is dark beside its end and fades along the wall, to almost nothing 45 cm past it', () => {
+      const along = [1.05, 1.2, 1.45].map((x) => onWall(x, 0.3));
+      expect(along[0]).toBeGreaterThan(0.3);
+      expect(along[1]).toBeLessThan(along[0] as number);
+      expect(along[2]).toBeLessThan(0.08);
+    });
+
+    it('shades the wall just above its back, less and less higher up', () => {
+      const above = [0.9, 1.0, 1.2].map((y) => onWall(0, y));
+      expect(above[0]).toBeGreaterThan(0.3);
+      expect(above[1]).toBeLessThan(above[0] as number);
+      expect(above[2]).toBeLessThan(above[1] as number);
+    });
+
+    it('hides nothing of a wall where no piece stands', () => {
+      expect(wallOcclusionOf(field(() => null))(1.5, 0.3, 2, [0, -1])).toBe(0);
+    });
   });
 });

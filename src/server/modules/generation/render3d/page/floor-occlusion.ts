@@ -103,6 +103,55 @@ export function floorOcclusion(field: HeightField): Float32Array {
   return out;
 }
 
+/** One ray per azimuth and band about a wall's normal: its share into the room, up, and along the wall. */
+const WALL_RAYS = RAYS.map(({ dx, dz, slope }) => {
+  const out = slope / Math.sqrt(1 + slope * slope);
+  const side = 1 / Math.sqrt(1 + slope * slope);
+  return { out, up: side * dx, along: side * dz };
+});
+
+/**
+ * The share of its light (0 to 1) the piece hides from points of a wall beside it: rays from the
+ * point into the room, cosine-weighted about the wall's normal, followed as the floor's are (a
+ * cell at a time, skipping the floor where no column lies near, counting in full within
+ * `OCCLUSION_FULL_M`); a ray that meets the floor first is not the piece's to hide. The point and
+ * the normal are in the field's frame: metres from its left edge (−x), up, and back from its
+ * front edge (+z).
+ */
+export function wallOcclusionOf(
+  field: HeightField,
+): (x: number, y: number, z: number, normal: [number, number]) => number {
+  const { cols, rows, cellM, bottom, top } = field;
+  let highest = 0;
+  for (const t of top) if (t > highest) highest = t;
+  const clear = clearance(field);
+  return (x, y, z, [nx, nz]) => {
+    let hidden = 0;
+    for (const { out, up, along } of WALL_RAYS) {
+      // Along the wall: the normal turned a quarter.
+      const dx = out * nx - along * nz;
+      const dz = out * nz + along * nx;
+      for (let k = 0; (k + 0.5) * cellM < OCCLUSION_REACH_M; ) {
+        const t = (k + 0.5) * cellM;
+        const height = y + t * up;
+        // Into the floor, or above the piece and rising: nothing of it to meet.
+        if (height < 0 || (height > highest && up >= 0)) break;
+        const c = Math.floor((x + t * dx) / cellM);
+        const r = Math.floor((z + t * dz) / cellM);
+        if (c < 0 || r < 0 || c >= cols || r >= rows) break;
+        const at = r * cols + c;
+        const span = (cellM * Math.abs(up)) / 2;
+        if ((bottom[at] as number) <= height + span && (top[at] as number) >= height - span) {
+          hidden += Math.min(1, (OCCLUSION_REACH_M - t) / (OCCLUSION_REACH_M - OCCLUSION_FULL_M));
+          break;
+        }
+        k += Math.max(1, (clear[at] as number) - 1);
+      }
+    }
+    return hidden / WALL_RAYS.length;
+  };
+}
+
 /**
  * For each cell, how many cells away the nearest column of the piece lies, counting diagonal
  * steps as one (0 on the piece): two passes over the grid.

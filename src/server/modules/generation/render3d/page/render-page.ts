@@ -51,7 +51,7 @@ import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import type { ScenePlacement, SceneWall } from '../../../../../domain/scene.js';
 import type { PageOccluder, PagePiece, PageRenderInput, PageRenderOutput } from '../page-protocol.js';
-import { floorOcclusion, type HeightField } from './floor-occlusion.js';
+import { floorOcclusion, type HeightField, wallOcclusionOf } from './floor-occlusion.js';
 
 declare global {
   interface Window {
@@ -692,7 +692,9 @@ function contactShadows(
   if (!object.userData.card) {
     const pool = occlusionPool(object, margin, p, input.walls);
     const mesh = new Mesh(new PlaneGeometry(pool.widthM, pool.depthM), darkening(pool.map, opacity));
-    return [lying(mesh, pool.x, pool.z)];
+    // On a wall the shade is as much lighter as the sun's shadows are (`shadowCatchers`).
+    const onWalls = wallShades(pool, p, input.walls, margin, (map) => darkening(map, opacity * 0.8));
+    return [lying(mesh, pool.x, pool.z), ...onWalls];
   }
   const pools = [
     { grow: 1.15, inset: 0.12, blur: 0.08, alpha: opacity },
@@ -720,6 +722,22 @@ const OCCLUSION_FADE_M = 0.15;
 const FIELD_CELL_M = 0.03;
 const FIELD_MAX_CELLS = 110;
 
+/** A model's shade on the floor (`occlusionPool`), with what it was read from. */
+interface OcclusionPool {
+  map: Texture;
+  /** Its middle, in the piece's own frame, and its size. */
+  x: number;
+  z: number;
+  widthM: number;
+  depthM: number;
+  field: HeightField;
+  /** The piece's box in its own frame, standing on the floor. */
+  box: Box3;
+}
+
+/** The side of a wall shade's cells. */
+const WALL_CELL_M = 0.06;
+
 /** Draws a fragment's height above the floor as its red, 0 to 1 over `range` metres. */
 const heightMaterial = new ShaderMaterial({
   uniforms: { range: { value: 1 } },
@@ -745,7 +763,7 @@ function occlusionPool(
   margin: number,
   placement: ScenePlacement,
   walls: readonly SceneWall[],
-): { map: Texture; x: number; z: number; widthM: number; depthM: number } {
+): OcclusionPool {
   const gl = theRenderer();
   const [position, rotation] = [holder.position.clone(), holder.rotation.y];
   holder.position.set(0, 0, 0);
@@ -827,7 +845,88 @@ function occlusionPool(
   map.magFilter = LinearFilter;
   map.minFilter = LinearFilter;
   map.needsUpdate = true;
-  return { map, x, z, widthM, depthM };
+  return { map, x, z, widthM, depthM, field, box };
+}
+
+/**
+ * Where the room's light cannot reach on a wall beside a floor piece (a sofa's end, a TV unit's
+ * back against the wall): the same occlusion, from points of the wall (`wallOcclusionOf`), as a
+ * darkening lying on each wall seen within the pool's reach of the piece, as far along it and as
+ * high as the piece and that reach. Beside a sofa's end, the wall goes dark toward the floor as the
+ * floor does beside it: the two meet in the corner.
+ */
+function wallShades(
+  pool: OcclusionPool,
+  placement: ScenePlacement,
+  walls: readonly SceneWall[],
+  margin: number,
+  material: (map: Texture) => Material,
+): Object3D[] {
+  const hides = wallOcclusionOf(pool.field);
+  const [cos, sin] = [Math.cos(placement.rotation), Math.sin(placement.rotation)];
+  const toWorld = (lx: number, lz: number) => ({
+    x: placement.x + cos * lx + sin * lz,
+    z: placement.z - sin * lx + cos * lz,
+  });
+  const piece = [pool.box.min.x, pool.box.max.x].flatMap((lx) =>
+    [pool.box.min.z, pool.box.max.z].map((lz) => toWorld(lx, lz)),
+  );
+  const reach = [pool.box.min.x - margin, pool.box.max.x + margin].flatMap((lx) =>
+    [pool.box.min.z - margin, pool.box.max.z + margin].map((lz) => toWorld(lx, lz)),
+  );
+  const height = pool.box.max.y + margin;
+  const cell = WALL_CELL_M;
+  const out: Object3D[] = [];
+  for (const wall of walls) {
+    const back = wall.side === 'back';
+    // Its distance from the camera's foot along the wall's normal, for the piece's corners.
+    const depth = (q: { x: number; z: number }) => (back ? -q.z : wall.side === 'left' ? -q.x : q.x);
+    const gap = wall.distanceM - Math.max(...piece.map(depth));
+    if (gap > margin) continue;
+    const along = (q: { x: number; z: number }) => (back ? q.x : q.z);
+    const [from, to] = [Math.min(...reach.map(along)), Math.max(...reach.map(along))];
+    const cols = Math.max(2, Math.ceil((to - from) / cell));
+    const rows = Math.max(2, Math.ceil(height / cell));
+    const plane = new Mesh(new PlaneGeometry(cols * cell, rows * cell));
+    const inward = wall.distanceM - 0.003;
+    const middle = (from + to) / 2;
+    if (back) plane.position.set(middle, (rows * cell) / 2, -inward);
+    else {
+      plane.rotation.y = wall.side === 'left' ? Math.PI / 2 : -Math.PI / 2;
+      plane.position.set(wall.side === 'left' ? -inward : inward, (rows * cell) / 2, middle);
+    }
+    plane.updateMatrixWorld(true);
+    // The wall's normal, into the room, in the field's frame (its x, and back from its front).
+    const [nwx, nwz] = back ? [0, 1] : wall.side === 'left' ? [1, 0] : [-1, 0];
+    const normal: [number, number] = [cos * nwx - sin * nwz, -(sin * nwx + cos * nwz)];
+    const [left, front] = [pool.x - pool.widthM / 2, pool.z + pool.depthM / 2];
+    const fade = Math.min(OCCLUSION_FADE_M, margin * 0.75) / cell;
+    const data = new Uint8Array(cols * rows * 4);
+    const point = new Vector3();
+    let any = false;
+    for (let r = 0; r < rows; r++)
+      for (let c = 0; c < cols; c++) {
+        // Faded at its ends and its top; at its foot it meets the floor's pool.
+        const edge = Math.min(c, cols - 1 - c, rows - 1 - r);
+        if (edge <= 0) continue;
+        plane.localToWorld(point.set((c + 0.5 - cols / 2) * cell, (r + 0.5 - rows / 2) * cell, 0));
+        const [dx, dz] = [point.x - placement.x, point.z - placement.z];
+        const lx = cos * dx - sin * dz;
+        const lz = sin * dx + cos * dz;
+        const shade = hides(lx - left, point.y, front - lz, normal) * Math.min(1, edge / fade);
+        if (shade > 0) any = true;
+        data[(r * cols + c) * 4 + 1] = Math.round(shade * 255);
+      }
+    if (!any) continue;
+    const map = new DataTexture(data, cols, rows);
+    map.magFilter = LinearFilter;
+    map.minFilter = LinearFilter;
+    map.needsUpdate = true;
+    plane.material = material(map);
+    plane.renderOrder = -1;
+    out.push(plane);
+  }
+  return out;
 }
 
 function sceneCamera(input: PageRenderInput): PerspectiveCamera {
