@@ -624,28 +624,38 @@ interface LaidRug {
   top: number;
 }
 
+/**
+ * A placement's own frame (x to its right, z to its front, turned by its rotation about the
+ * vertical) and the room's, each way.
+ */
+function placed(p: { x: number; z: number; rotation: number }) {
+  const [cos, sin] = [Math.cos(p.rotation), Math.sin(p.rotation)];
+  /** A direction of the room in the piece's frame. */
+  const turnToPiece = (dx: number, dz: number) => ({ x: cos * dx - sin * dz, z: sin * dx + cos * dz });
+  return {
+    toRoom: (lx: number, lz: number) => ({ x: p.x + cos * lx + sin * lz, z: p.z - sin * lx + cos * lz }),
+    toPiece: (x: number, z: number) => turnToPiece(x - p.x, z - p.z),
+    turnToPiece,
+  };
+}
+
 /** The top of the new rugs a floor piece stands on, partly or wholly; 0 on the bare floor. */
 function rugTopUnder(p: ScenePlacement, rugs: readonly LaidRug[]): number {
-  const c = Math.cos(p.rotation);
-  const s = Math.sin(p.rotation);
   // Its middle and its corners, turned as the footprint is (footprintCorners, domain/scene.ts).
+  const { toRoom } = placed(p);
   const points = [
     [0, 0],
     [-1, -1],
     [1, -1],
     [1, 1],
     [-1, 1],
-  ].map(([u = 0, v = 0]) => {
-    const [lx, lz] = [(u * p.widthM) / 2, (v * p.depthM) / 2];
-    return { x: p.x + c * lx + s * lz, z: p.z - s * lx + c * lz };
-  });
+  ].map(([u = 0, v = 0]) => toRoom((u * p.widthM) / 2, (v * p.depthM) / 2));
   let top = 0;
   for (const { placement: rug, top: rugTop } of rugs) {
-    const rc = Math.cos(rug.rotation);
-    const rs = Math.sin(rug.rotation);
+    const { toPiece } = placed(rug);
     const under = points.some(({ x, z }) => {
-      const [dx, dz] = [x - rug.x, z - rug.z];
-      return Math.abs(rc * dx - rs * dz) <= rug.widthM / 2 && Math.abs(rs * dx + rc * dz) <= rug.depthM / 2;
+      const local = toPiece(x, z);
+      return Math.abs(local.x) <= rug.widthM / 2 && Math.abs(local.z) <= rug.depthM / 2;
     });
     if (under) top = Math.max(top, rugTop);
   }
@@ -738,6 +748,25 @@ interface OcclusionPool {
 /** The side of a wall shade's cells. */
 const WALL_CELL_M = 0.06;
 
+/**
+ * How much of a shade is kept `edge` cells from its map's border: faded out over the margin's
+ * last `OCCLUSION_FADE_M` (its last three quarters, in a narrower margin).
+ */
+function edgeFade(edge: number, margin: number, cellM: number): number {
+  return Math.min(1, (edge * cellM) / Math.min(OCCLUSION_FADE_M, margin * 0.75));
+}
+
+/** Shades (0 to 1, row by row) as an alpha map: its green channel, smoothly read between texels. */
+function alphaMap(shades: Float32Array, cols: number, rows: number): Texture {
+  const data = new Uint8Array(cols * rows * 4);
+  for (let i = 0; i < shades.length; i++) data[i * 4 + 1] = Math.round((shades[i] as number) * 255);
+  const map = new DataTexture(data, cols, rows);
+  map.magFilter = LinearFilter;
+  map.minFilter = LinearFilter;
+  map.needsUpdate = true;
+  return map;
+}
+
 /** Draws a fragment's height above the floor as its red, 0 to 1 over `range` metres. */
 const heightMaterial = new ShaderMaterial({
   uniforms: { range: { value: 1 } },
@@ -821,30 +850,22 @@ function occlusionPool(
       if (under[fromUnder + 3]) field.bottom[r * cols + c] = ((under[fromUnder] as number) / 255) * range;
     }
   const occlusion = floorOcclusion(field);
-  const data = new Uint8Array(cols * rows * 4);
-  const fade = Math.min(OCCLUSION_FADE_M, margin * 0.75) / cellM;
   // The pool ends at the walls seen: past one, the floor's shade showed on the wall in the floor's
   // shape. Each texel's place on the floor, the piece turned and set where it stands.
-  const [cos, sin] = [Math.cos(placement.rotation), Math.sin(placement.rotation)];
+  const { toRoom } = placed(placement);
   const [left, right, back] = (['left', 'right', 'back'] as const).map((side) =>
     wallDistance({ walls }, side),
   );
+  const shades = new Float32Array(cols * rows);
   for (let r = 0; r < rows; r++)
     for (let c = 0; c < cols; c++) {
-      const lx = x + (c + 0.5 - cols / 2) * cellM;
-      const lz = z + (rows / 2 - r - 0.5) * cellM;
-      const wx = placement.x + cos * lx + sin * lz;
-      const wz = placement.z - sin * lx + cos * lz;
-      if (wx < -(left as number) || wx > (right as number) || wz < -(back as number)) continue;
+      const at = toRoom(x + (c + 0.5 - cols / 2) * cellM, z + (rows / 2 - r - 0.5) * cellM);
+      if (at.x < -(left as number) || at.x > (right as number) || at.z < -(back as number)) continue;
       // The border texels nought: the texture clamps to them past its last texel centres.
       const edge = Math.min(c, cols - 1 - c, r, rows - 1 - r);
-      const shade = (occlusion[r * cols + c] as number) * Math.min(1, edge / fade);
-      data[(r * cols + c) * 4 + 1] = Math.round(shade * 255);
+      shades[r * cols + c] = (occlusion[r * cols + c] as number) * edgeFade(edge, margin, cellM);
     }
-  const map = new DataTexture(data, cols, rows);
-  map.magFilter = LinearFilter;
-  map.minFilter = LinearFilter;
-  map.needsUpdate = true;
+  const map = alphaMap(shades, cols, rows);
   return { map, x, z, widthM, depthM, field, box };
 }
 
@@ -863,16 +884,12 @@ function wallShades(
   material: (map: Texture) => Material,
 ): Object3D[] {
   const hides = wallOcclusionOf(pool.field);
-  const [cos, sin] = [Math.cos(placement.rotation), Math.sin(placement.rotation)];
-  const toWorld = (lx: number, lz: number) => ({
-    x: placement.x + cos * lx + sin * lz,
-    z: placement.z - sin * lx + cos * lz,
-  });
+  const { toRoom, toPiece, turnToPiece } = placed(placement);
   const piece = [pool.box.min.x, pool.box.max.x].flatMap((lx) =>
-    [pool.box.min.z, pool.box.max.z].map((lz) => toWorld(lx, lz)),
+    [pool.box.min.z, pool.box.max.z].map((lz) => toRoom(lx, lz)),
   );
   const reach = [pool.box.min.x - margin, pool.box.max.x + margin].flatMap((lx) =>
-    [pool.box.min.z - margin, pool.box.max.z + margin].map((lz) => toWorld(lx, lz)),
+    [pool.box.min.z - margin, pool.box.max.z + margin].map((lz) => toRoom(lx, lz)),
   );
   const height = pool.box.max.y + margin;
   const cell = WALL_CELL_M;
@@ -898,10 +915,10 @@ function wallShades(
     plane.updateMatrixWorld(true);
     // The wall's normal, into the room, in the field's frame (its x, and back from its front).
     const [nwx, nwz] = back ? [0, 1] : wall.side === 'left' ? [1, 0] : [-1, 0];
-    const normal: [number, number] = [cos * nwx - sin * nwz, -(sin * nwx + cos * nwz)];
+    const turned = turnToPiece(nwx, nwz);
+    const normal: [number, number] = [turned.x, -turned.z];
     const [left, front] = [pool.x - pool.widthM / 2, pool.z + pool.depthM / 2];
-    const fade = Math.min(OCCLUSION_FADE_M, margin * 0.75) / cell;
-    const data = new Uint8Array(cols * rows * 4);
+    const shades = new Float32Array(cols * rows);
     const point = new Vector3();
     let any = false;
     for (let r = 0; r < rows; r++)
@@ -910,19 +927,13 @@ function wallShades(
         const edge = Math.min(c, cols - 1 - c, rows - 1 - r);
         if (edge <= 0) continue;
         plane.localToWorld(point.set((c + 0.5 - cols / 2) * cell, (r + 0.5 - rows / 2) * cell, 0));
-        const [dx, dz] = [point.x - placement.x, point.z - placement.z];
-        const lx = cos * dx - sin * dz;
-        const lz = sin * dx + cos * dz;
-        const shade = hides(lx - left, point.y, front - lz, normal) * Math.min(1, edge / fade);
+        const local = toPiece(point.x, point.z);
+        const shade = hides(local.x - left, point.y, front - local.z, normal) * edgeFade(edge, margin, cell);
         if (shade > 0) any = true;
-        data[(r * cols + c) * 4 + 1] = Math.round(shade * 255);
+        shades[r * cols + c] = shade;
       }
     if (!any) continue;
-    const map = new DataTexture(data, cols, rows);
-    map.magFilter = LinearFilter;
-    map.minFilter = LinearFilter;
-    map.needsUpdate = true;
-    plane.material = material(map);
+    plane.material = material(alphaMap(shades, cols, rows));
     plane.renderOrder = -1;
     out.push(plane);
   }
