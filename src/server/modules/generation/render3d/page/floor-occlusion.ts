@@ -51,53 +51,18 @@ const RAYS: readonly Ray[] = Array.from({ length: AZIMUTHS * BANDS }, (_, i) => 
 
 /**
  * For each cell of the field, the share of its light (0 to 1) the piece hides from the floor
- * there: each ray from the cell's middle up into the room is followed a cell at a time until it
- * meets the piece (a column of it, between that column's bottom and top), rises above it, or goes
- * past the reach; a ray met counts in full as far as `OCCLUSION_FULL_M`, less farther.
+ * there: the rays from the cell's middle up into the room, each followed by `march`.
  */
 export function floorOcclusion(field: HeightField): Float32Array {
-  const { cols, rows, cellM, bottom, top } = field;
-  let highest = 0;
-  for (const t of top) if (t > highest) highest = t;
-  // Each ray's steps, the same from every cell: the offset of the cell it passes (rows run from
-  // the front, +z, back: a ray toward −z climbs them), the heights it spans there, and what a
-  // meeting there counts.
-  const paths = RAYS.map(({ dx, dz, slope }) => {
-    const length = Math.sqrt(1 + slope * slope);
-    const steps: { dc: number; dr: number; low: number; high: number; weight: number }[] = [];
-    for (let k = 0; k * cellM * length < OCCLUSION_REACH_M && k * cellM * slope <= highest; k++) {
-      const distance = k * cellM * length;
-      steps.push({
-        dc: Math.floor(0.5 + (k + 0.5) * dx),
-        dr: Math.floor(0.5 - (k + 0.5) * dz),
-        low: k * cellM * slope,
-        high: (k + 1) * cellM * slope,
-        weight: Math.min(1, (OCCLUSION_REACH_M - distance) / (OCCLUSION_REACH_M - OCCLUSION_FULL_M)),
-      });
-    }
-    return steps;
-  });
-  const clear = clearance(field);
+  const { cols, rows, cellM } = field;
+  const follow = marcher(field);
+  // Rows run from the front, +z, back: the rays' azimuths are even about the axis, either way.
   const out = new Float32Array(cols * rows);
   for (let row = 0; row < rows; row++)
     for (let col = 0; col < cols; col++) {
       let hidden = 0;
-      for (const path of paths)
-        for (let k = 0; k < path.length; ) {
-          const { dc, dr, low, high, weight } = path[k] as (typeof path)[number];
-          const c = col + dc;
-          const r = row + dr;
-          if (c < 0 || r < 0 || c >= cols || r >= rows) break;
-          const at = r * cols + c;
-          // NaN where the piece is not: both comparisons fail.
-          if ((bottom[at] as number) <= high && (top[at] as number) >= low) {
-            hidden += weight;
-            break;
-          }
-          // A step moves at most a cell each way, and its rounding one more: no column lies
-          // within the next clearance − 2 steps.
-          k += Math.max(1, (clear[at] as number) - 1);
-        }
+      for (const { dx, dz, slope } of RAYS)
+        hidden += follow((col + 0.5) * cellM, 0, (row + 0.5) * cellM, dx, dz, slope);
       out[row * cols + col] = hidden / RAYS.length;
     }
   return out;
@@ -112,43 +77,66 @@ const WALL_RAYS = RAYS.map(({ dx, dz, slope }) => {
 
 /**
  * The share of its light (0 to 1) the piece hides from points of a wall beside it: rays from the
- * point into the room, cosine-weighted about the wall's normal, followed as the floor's are (a
- * cell at a time, skipping the floor where no column lies near, counting in full within
- * `OCCLUSION_FULL_M`); a ray that meets the floor first is not the piece's to hide. The point and
- * the normal are in the field's frame: metres from its left edge (−x), up, and back from its
- * front edge (+z).
+ * point into the room, cosine-weighted about the wall's normal, each followed by `march`; a ray
+ * that meets the floor first is not the piece's to hide. The point and the normal are in the
+ * field's frame: metres from its left edge (−x), up, and back from its front edge (+z).
  */
 export function wallOcclusionOf(
   field: HeightField,
 ): (x: number, y: number, z: number, normal: [number, number]) => number {
-  const { cols, rows, cellM, bottom, top } = field;
-  let highest = 0;
-  for (const t of top) if (t > highest) highest = t;
-  const clear = clearance(field);
+  const follow = marcher(field);
   return (x, y, z, [nx, nz]) => {
     let hidden = 0;
     for (const { out, up, along } of WALL_RAYS) {
       // Along the wall: the normal turned a quarter.
       const dx = out * nx - along * nz;
       const dz = out * nz + along * nx;
-      for (let k = 0; (k + 0.5) * cellM < OCCLUSION_REACH_M; ) {
-        const t = (k + 0.5) * cellM;
-        const height = y + t * up;
-        // Into the floor, or above the piece and rising: nothing of it to meet.
-        if (height < 0 || (height > highest && up >= 0)) break;
-        const c = Math.floor((x + t * dx) / cellM);
-        const r = Math.floor((z + t * dz) / cellM);
-        if (c < 0 || r < 0 || c >= cols || r >= rows) break;
-        const at = r * cols + c;
-        const span = (cellM * Math.abs(up)) / 2;
-        if ((bottom[at] as number) <= height + span && (top[at] as number) >= height - span) {
-          hidden += Math.min(1, (OCCLUSION_REACH_M - t) / (OCCLUSION_REACH_M - OCCLUSION_FULL_M));
-          break;
-        }
-        k += Math.max(1, (clear[at] as number) - 1);
-      }
+      const run = Math.hypot(dx, dz);
+      if (run < 1e-6) continue;
+      hidden += follow(x, y, z, dx / run, dz / run, up / run);
     }
     return hidden / WALL_RAYS.length;
+  };
+}
+
+/**
+ * How a ray meets the piece: from a point (metres in the field's frame: from its left edge, up,
+ * back from its front edge), along a level direction (`dx`, `dz`, of length 1) rising `slope`
+ * metres per metre run, it is followed a cell's run at a time, the column of the cell it passes
+ * through tested between the heights the ray spans there, until it meets the piece (a column,
+ * between its bottom and top), goes into the floor or above the piece, or past the reach. A ray
+ * met counts in full as far as `OCCLUSION_FULL_M` along it, less and less up to
+ * `OCCLUSION_REACH_M`; one that meets nothing, nought.
+ */
+function marcher(
+  field: HeightField,
+): (x: number, y: number, z: number, dx: number, dz: number, slope: number) => number {
+  const { cols, rows, cellM, bottom, top } = field;
+  let highest = 0;
+  for (const t of top) if (t > highest) highest = t;
+  const clear = clearance(field);
+  return (x, y, z, dx, dz, slope) => {
+    const x0 = x / cellM + 0.5 * dx;
+    const z0 = z / cellM + 0.5 * dz;
+    const rise = cellM * slope;
+    const length = cellM * Math.sqrt(1 + slope * slope);
+    for (let k = 0; k * length < OCCLUSION_REACH_M; ) {
+      const low = y + (rise < 0 ? k + 1 : k) * rise;
+      const high = y + (rise < 0 ? k : k + 1) * rise;
+      // Into the floor, or above the piece and rising: nothing of it to meet.
+      if (high < 0 || (low > highest && rise >= 0)) return 0;
+      const c = Math.floor(x0 + k * dx);
+      const r = Math.floor(z0 + k * dz);
+      if (c < 0 || r < 0 || c >= cols || r >= rows) return 0;
+      const at = r * cols + c;
+      // NaN where the piece is not: both comparisons fail.
+      if ((bottom[at] as number) <= high && (top[at] as number) >= low)
+        return Math.min(1, (OCCLUSION_REACH_M - k * length) / (OCCLUSION_REACH_M - OCCLUSION_FULL_M));
+      // A step moves at most a cell each way, and its rounding one more: no column lies within
+      // the next clearance − 2 steps.
+      k += Math.max(1, (clear[at] as number) - 1);
+    }
+    return 0;
   };
 }
 
