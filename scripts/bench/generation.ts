@@ -131,7 +131,7 @@ export async function benchCompose() {
         const timings = browser.timings();
         if (timings) page.push(timings);
       }
-      const inPage = `page: draw ${median(page.map((t) => t.drawMs)).toFixed(0)} ms (the floor's shade ${median(page.map((t) => t.shadeMs)).toFixed(0)} ms), read-back ${median(page.map((t) => t.encodeMs)).toFixed(0)} ms, ${page.reduce((n, t) => n + t.programsCompiled, 0)} shader programs compiled in 5 renders`;
+      const inPage = `page: draw ${median(page.map((t) => t.drawMs)).toFixed(0)} ms (the floor's shade ${median(page.map((t) => t.shadeMs)).toFixed(0)} ms), read-back ${median(page.map((t) => t.encodeMs)).toFixed(0)} ms, ${page.reduce((n, t) => n + t.programsCompiled, 0)} shader programs compiled and ${page.reduce((n, t) => n + t.shapesRead, 0)} models' shade read in 5 renders`;
       return { ms: median(times), drawn: last?.scene.placements.length ?? 0, result: last, inPage };
     };
     const full = await warm({ room: drawn.data, items, style: 'Scandinavian', scene: drawn.scene });

@@ -27,6 +27,13 @@ async function floorLamp(placement: DrawnPiece['placement']): Promise<DrawnPiece
   };
 }
 
+/** The share of two drawings' channel values further apart than the photo grain's noise. */
+function shareDiffering(a: Uint8Array, b: Uint8Array): number {
+  let differ = 0;
+  for (let i = 0; i < a.length; i++) if (Math.abs((a[i] as number) - (b[i] as number)) > 24) differ++;
+  return differ / a.length;
+}
+
 describe('warming the render browser', () => {
   it('draws the models about to be rendered once, on a thumbnail, with an occluder, when the browser is cold', async () => {
     const { browser, draws } = recordingBrowser(false);
@@ -115,10 +122,7 @@ describe('drawing scenes one after another in one page', () => {
     expect(second.compiled).toBe(0);
     expect(third.compiled).toBe(0);
     // The programs taken over draw as their own would: the same pixels, to the grain's noise.
-    let differ = 0;
-    for (let i = 0; i < first.pixels.length; i++)
-      if (Math.abs((first.pixels[i] as number) - (third.pixels[i] as number)) > 24) differ++;
-    expect(differ).toBeLessThan(first.pixels.length / 1000);
+    expect(shareDiffering(first.pixels, third.pixels)).toBeLessThan(0.001);
   }, 60_000);
 
   it('has a switched-off television standing on it when marked so, and the wall behind shows otherwise', async () => {
@@ -455,6 +459,40 @@ describe('a grey block’s flat front', () => {
     // The floor's shade runs on behind the wall's line: seen through the wall, it darkened the
     // wall's foot beside the sofa more than the wall higher up.
     expect(wallAt(0.1, 0.04)).toBeGreaterThan(beside * 1.05);
+  }, 60_000);
+
+  it('reads a model’s shade once for a size: drawn again it reads none, fitted to another size it reads that size’s', async () => {
+    // One block's model, fitted to 1.1 m wide, then half as large again: its right end at x 0.55,
+    // then 0.825.
+    const model = (await greyBlock(squarePlacement('floor', 0, -3, [1.1, 0.55, 0.45]))).source;
+    const drawn = async (scale: number) => {
+      const block = squarePlacement('floor', 0, -3, [1.1 * scale, 0.55 * scale, 0.45 * scale]);
+      const scene = piecesOnlyScene(camera, [block], whiteLight([0, 0.8, 0.6], 0.25));
+      const { image } = await drawScene(browser, flatPhoto(camera, 128), scene, [
+        { placement: block, source: model, productName: 'bloc', category: 'Test' },
+      ]);
+      const data = await sharp(image).raw().toBuffer();
+      const floorAt = (x: number, z: number) =>
+        mean(redAround(data, [W, H], projectToImage(camera, [x, 0, z]) as [number, number], 1));
+      // 12 cm past the wider block's end, beside its middle; and the bare floor.
+      return {
+        data,
+        beside: floorAt(0.97, -3),
+        bare: floorAt(0, -1.8),
+        read: browser.timings()?.shapesRead,
+      };
+    };
+    const first = await drawn(1);
+    const again = await drawn(1);
+    const larger = await drawn(1.5);
+    expect(first.read).toBe(1);
+    expect(again.read).toBe(0);
+    // The shade taken over draws as the one read: the same pixels, to the grain's noise.
+    expect(shareDiffering(first.data, again.data)).toBeLessThan(0.001);
+    // 35 cm past the smaller one's end, its shade has faded out; the larger one's is there.
+    expect(first.beside).toBeGreaterThan(first.bare * 0.97);
+    expect(larger.read).toBe(1);
+    expect(larger.beside).toBeLessThan(larger.bare * 0.9);
   }, 60_000);
 
   it('throws the sun’s dark shadow on a wall only where the sun lies at its foot, an even light’s soft one elsewhere', async () => {

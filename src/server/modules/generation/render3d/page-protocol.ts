@@ -4,7 +4,17 @@ import type { SceneCamera, SceneLight, ScenePlacement, SceneWall } from '../../.
 export interface PagePiece {
   placement: ScenePlacement;
   /** Addresses the page fetches from the server's in-memory resources. */
-  source: { kind: 'glb'; url: string } | { kind: 'card'; url: string };
+  source:
+    | {
+        kind: 'glb';
+        url: string;
+        /**
+         * The model's bytes' digest, set by the render browser: what the page reads of a model's
+         * shape (its shade) is kept across renders under it and its size.
+         */
+        digest?: string;
+      }
+    | { kind: 'card'; url: string };
   /**
    * A television stands on it: a TV unit is shown as it is used, as shops show one. Staging only:
    * no product, in no quote.
@@ -82,5 +92,7 @@ export interface PageRenderOutput {
     encodeMs: number;
     /** Shader programs the draw compiled: none when the last render's pieces had the same kinds of materials. */
     programsCompiled: number;
+    /** Models whose shade the draw read afresh: none for a model at a size the page read before. */
+    shapesRead: number;
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,7 +81,11 @@ function underOwnAddresses(
   return {
     input: {
       ...input,
-      pieces: input.pieces.map((p) => ({ ...p, source: { ...p.source, url: own(p.source.url) } })),
+      pieces: input.pieces.map((p) => {
+        const model = p.source.kind === 'glb' ? files.get(p.source.url) : undefined;
+        const digest = model && createHash('sha1').update(model).digest('base64');
+        return { ...p, source: { ...p.source, url: own(p.source.url), ...(digest ? { digest } : {}) } };
+      }),
       occluders: input.occluders?.map((o) => ({ ...o, url: own(o.url) })),
       ...(input.floorLight ? { floorLight: own(input.floorLight) } : {}),
     },

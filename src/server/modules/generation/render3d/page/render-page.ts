@@ -700,11 +700,13 @@ function contactShadows(
       depthWrite: false,
     });
   if (!object.userData.card) {
-    const pool = occlusionPool(object, margin, p, input.walls);
-    const mesh = new Mesh(new PlaneGeometry(pool.widthM, pool.depthM), darkening(pool.map, opacity));
+    const digest = piece.source.kind === 'glb' ? piece.source.digest : undefined;
+    const pool = occlusionPool(shapeShadeOf(object, margin, digest), p, input.walls, margin);
+    const { widthM, depthM, x, z } = pool.shape;
+    const mesh = new Mesh(new PlaneGeometry(widthM, depthM), darkening(pool.map, opacity));
     // On a wall the shade is as much lighter as the sun's shadows are (`shadowCatchers`).
-    const onWalls = wallShades(pool, p, input.walls, margin, (map) => darkening(map, opacity * 0.8));
-    return [lying(mesh, pool.x, pool.z), ...onWalls];
+    const onWalls = wallShades(pool.shape, p, input.walls, margin, (map) => darkening(map, opacity * 0.8));
+    return [lying(mesh, x, z), ...onWalls];
   }
   const pools = [
     { grow: 1.15, inset: 0.12, blur: 0.08, alpha: opacity },
@@ -732,17 +734,27 @@ const OCCLUSION_FADE_M = 0.15;
 const FIELD_CELL_M = 0.03;
 const FIELD_MAX_CELLS = 110;
 
-/** A model's shade on the floor (`occlusionPool`), with what it was read from. */
-interface OcclusionPool {
-  map: Texture;
-  /** Its middle, in the piece's own frame, and its size. */
+/**
+ * What a model's shape gives its shade, read once for a model at a size (`shapeShadeOf`): its
+ * height field on a grid lying on the floor in the piece's own frame (its middle, its size), the
+ * occlusion of each of its cells, the piece's box standing on the floor, and the occlusion of
+ * points of walls beside it.
+ */
+interface ShapeShade {
+  field: HeightField;
+  occlusion: Float32Array;
   x: number;
   z: number;
   widthM: number;
   depthM: number;
-  field: HeightField;
-  /** The piece's box in its own frame, standing on the floor. */
   box: Box3;
+  wallOcclusion: () => ReturnType<typeof wallOcclusionOf>;
+}
+
+/** A model's shade on the floor where it stands (`occlusionPool`): an alpha map and its shape's. */
+interface OcclusionPool {
+  map: Texture;
+  shape: ShapeShade;
 }
 
 /** The side of a wall shade's cells. */
@@ -783,22 +795,47 @@ void main() { gl_FragColor = vec4(clamp(vHeight / range, 0.0, 1.0), 0.0, 0.0, 1.
 });
 
 /**
- * A model's occlusion of the floor (`floorOcclusion`) as an alpha map lying on the floor in the
- * piece's own frame, with where its middle lies and its size. Its height field is read on the
- * GPU: the piece drawn from under and from above, straight on, its height as colour.
+ * The shapes' shades read in this page, by model and size, the latest used last: the catalogue's
+ * products come back render after render, and reading one takes two draws on the GPU and the
+ * rays of some thousand cells.
  */
-function occlusionPool(
-  holder: Object3D,
-  margin: number,
-  placement: ScenePlacement,
-  walls: readonly SceneWall[],
-): OcclusionPool {
-  const gl = theRenderer();
+const shapeShades = new Map<string, ShapeShade>();
+const SHAPE_SHADES_KEPT = 32;
+/** The shapes read afresh in this render (`readShapeShade`), for the timings. */
+let shapesRead = 0;
+
+/**
+ * A model's shape's shade, as it stands fitted to its placement (`ShapeShade`), read again only
+ * for a model (by its digest) at a size and a margin not read before. Its height field is read on
+ * the GPU: the piece drawn from under and from above, straight on, its height as colour.
+ */
+function shapeShadeOf(holder: Object3D, margin: number, digest: string | undefined): ShapeShade {
   const [position, rotation] = [holder.position.clone(), holder.rotation.y];
   holder.position.set(0, 0, 0);
   holder.rotation.y = 0;
   holder.updateMatrixWorld(true);
   const box = new Box3().setFromObject(holder);
+  const size = box.getSize(new Vector3());
+  const key =
+    digest &&
+    [digest, margin, size.x, size.y, size.z].map((v) => (typeof v === 'number' ? v.toFixed(3) : v)).join(' ');
+  const known = key ? shapeShades.get(key) : undefined;
+  const shape = known ?? readShapeShade(holder, box, margin);
+  holder.position.copy(position);
+  holder.rotation.y = rotation;
+  holder.updateMatrixWorld(true);
+  if (key) {
+    shapeShades.delete(key);
+    shapeShades.set(key, shape);
+    for (const old of shapeShades.keys()) if (shapeShades.size > SHAPE_SHADES_KEPT) shapeShades.delete(old);
+  }
+  return shape;
+}
+
+/** Reads a model's shape's shade (`shapeShadeOf`), the model standing unturned at the room's origin. */
+function readShapeShade(holder: Object3D, box: Box3, margin: number): ShapeShade {
+  shapesRead++;
+  const gl = theRenderer();
   const cellM = Math.max(
     FIELD_CELL_M,
     (Math.max(box.max.x - box.min.x, box.max.z - box.min.z) + 2 * margin) / FIELD_MAX_CELLS,
@@ -809,6 +846,7 @@ function occlusionPool(
   const [widthM, depthM] = [cols * cellM, rows * cellM];
   const range = Math.max(0.05, box.max.y + 0.01);
   (heightMaterial.uniforms.range as { value: number }).value = range;
+  const parent = holder.parent;
   const scene = new Scene();
   scene.overrideMaterial = heightMaterial;
   scene.add(holder);
@@ -832,9 +870,7 @@ function occlusionPool(
   gl.setRenderTarget(null);
   target.dispose();
   scene.remove(holder);
-  holder.position.copy(position);
-  holder.rotation.y = rotation;
-  holder.updateMatrixWorld(true);
+  parent?.add(holder);
   const field: HeightField = {
     cols,
     rows,
@@ -849,7 +885,34 @@ function occlusionPool(
       if (above[fromAbove + 3]) field.top[r * cols + c] = ((above[fromAbove] as number) / 255) * range;
       if (under[fromUnder + 3]) field.bottom[r * cols + c] = ((under[fromUnder] as number) / 255) * range;
     }
-  const occlusion = floorOcclusion(field);
+  let walls: ReturnType<typeof wallOcclusionOf> | undefined;
+  return {
+    field,
+    occlusion: floorOcclusion(field),
+    x,
+    z,
+    widthM,
+    depthM,
+    box,
+    wallOcclusion: () => {
+      walls ??= wallOcclusionOf(field);
+      return walls;
+    },
+  };
+}
+
+/**
+ * A model's occlusion of the floor (`floorOcclusion`) as an alpha map lying on the floor in the
+ * piece's own frame, cut at the walls seen and faded at its edges.
+ */
+function occlusionPool(
+  shape: ShapeShade,
+  placement: ScenePlacement,
+  walls: readonly SceneWall[],
+  margin: number,
+): OcclusionPool {
+  const { occlusion, x, z } = shape;
+  const { cols, rows, cellM } = shape.field;
   // The pool ends at the walls seen: past one, the floor's shade showed on the wall in the floor's
   // shape. Each texel's place on the floor, the piece turned and set where it stands.
   const { toRoom } = placed(placement);
@@ -865,8 +928,7 @@ function occlusionPool(
       const edge = Math.min(c, cols - 1 - c, r, rows - 1 - r);
       shades[r * cols + c] = (occlusion[r * cols + c] as number) * edgeFade(edge, margin, cellM);
     }
-  const map = alphaMap(shades, cols, rows);
-  return { map, x, z, widthM, depthM, field, box };
+  return { map: alphaMap(shades, cols, rows), shape };
 }
 
 /**
@@ -877,21 +939,21 @@ function occlusionPool(
  * floor does beside it: the two meet in the corner.
  */
 function wallShades(
-  pool: OcclusionPool,
+  shape: ShapeShade,
   placement: ScenePlacement,
   walls: readonly SceneWall[],
   margin: number,
   material: (map: Texture) => Material,
 ): Object3D[] {
-  const hides = wallOcclusionOf(pool.field);
+  const hides = shape.wallOcclusion();
   const { toRoom, toPiece, turnToPiece } = placed(placement);
-  const piece = [pool.box.min.x, pool.box.max.x].flatMap((lx) =>
-    [pool.box.min.z, pool.box.max.z].map((lz) => toRoom(lx, lz)),
+  const piece = [shape.box.min.x, shape.box.max.x].flatMap((lx) =>
+    [shape.box.min.z, shape.box.max.z].map((lz) => toRoom(lx, lz)),
   );
-  const reach = [pool.box.min.x - margin, pool.box.max.x + margin].flatMap((lx) =>
-    [pool.box.min.z - margin, pool.box.max.z + margin].map((lz) => toRoom(lx, lz)),
+  const reach = [shape.box.min.x - margin, shape.box.max.x + margin].flatMap((lx) =>
+    [shape.box.min.z - margin, shape.box.max.z + margin].map((lz) => toRoom(lx, lz)),
   );
-  const height = pool.box.max.y + margin;
+  const height = shape.box.max.y + margin;
   const cell = WALL_CELL_M;
   const out: Object3D[] = [];
   for (const wall of walls) {
@@ -917,13 +979,13 @@ function wallShades(
     const [nwx, nwz] = back ? [0, 1] : wall.side === 'left' ? [1, 0] : [-1, 0];
     const turned = turnToPiece(nwx, nwz);
     const normal: [number, number] = [turned.x, -turned.z];
-    const [left, front] = [pool.x - pool.widthM / 2, pool.z + pool.depthM / 2];
+    const [left, front] = [shape.x - shape.widthM / 2, shape.z + shape.depthM / 2];
     const shades = new Float32Array(cols * rows);
     const point = new Vector3();
     let any = false;
     for (let r = 0; r < rows; r++)
       for (let c = 0; c < cols; c++) {
-        // Faded at its ends and its top; at its foot it meets the floor's pool.
+        // Faded at its ends and its top; at its foot it meets the floor's shape.
         const edge = Math.min(c, cols - 1 - c, rows - 1 - r);
         if (edge <= 0) continue;
         plane.localToWorld(point.set((c + 0.5 - cols / 2) * cell, (r + 0.5 - rows / 2) * cell, 0));
@@ -1149,6 +1211,7 @@ async function occluderOf(occluder: PageOccluder): Promise<Object3D> {
 
 window.renderScene = async (input: PageRenderInput): Promise<PageRenderOutput> => {
   const started = performance.now();
+  shapesRead = 0;
   const gl = theRenderer();
   gl.toneMappingExposure = input.exposure;
   const scene = new Scene();
@@ -1223,6 +1286,7 @@ window.renderScene = async (input: PageRenderInput): Promise<PageRenderOutput> =
       drawMs: drawnAt - loadedAt,
       encodeMs: encodedAt - drawnAt,
       programsCompiled,
+      shapesRead,
     },
   };
 };
