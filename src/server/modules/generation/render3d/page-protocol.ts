@@ -49,12 +49,6 @@ export interface PageRenderInput {
   shadeShadowOpacity: number;
   /** How dark a floor piece's shade on the floor is where the piece hides all the room's light. */
   contactOpacity: number;
-  /**
-   * How far around a floor piece its shade on the floor is drawn, in metres; by default as far as
-   * it shows. A studio picture, framed close on its piece, keeps it to the piece's foot: cut by the
-   * picture's edge, the faint shade far out showed as a grey square on the backdrop.
-   */
-  shadeMarginM?: number;
   /** The visitor's own furniture, as invisible depth cards that hide what stands behind them. */
   occluders?: PageOccluder[];
   /**

@@ -674,7 +674,7 @@ function contactShadows(
   input: PageRenderInput,
   rugs: readonly LaidRug[],
 ): Object3D[] {
-  const { contactOpacity: opacity, shadeMarginM: margin = OCCLUSION_MARGIN_M } = input;
+  const [opacity, margin] = [input.contactOpacity, OCCLUSION_MARGIN_M];
   const p = piece.placement;
   if (p.mount !== 'floor' || p.elevationM > 0.02) return [];
   // On a new rug, the pools lie on it: under it, the rug hid them, and a coffee table stood on it
