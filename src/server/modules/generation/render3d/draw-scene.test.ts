@@ -316,12 +316,17 @@ describe('a grey block’s flat front', () => {
   };
 
   /**
-   * The block drawn over a grey photo whose floor's light map shows the sun (1.25 × the floor's
-   * usual light) on the picture's columns `sunAt` says, the usual light elsewhere: its RGB pixels.
+   * The block drawn over a grey photo whose floor's light map shows the sun (`sun` × the floor's
+   * usual light, 1.25 by default) on the picture's columns `sunAt` says, the usual light
+   * elsewhere: its RGB pixels.
    */
-  const drawnInSun = async (scene: ReturnType<typeof piecesOnlyScene>, sunAt: (u: number) => boolean) => {
+  const drawnInSun = async (
+    scene: ReturnType<typeof piecesOnlyScene>,
+    sunAt: (u: number) => boolean,
+    sun = 1.25,
+  ) => {
     const map = Buffer.alloc(W * H);
-    for (let i = 0; i < W * H; i++) map[i] = sunAt(i % W) ? 160 : 128;
+    for (let i = 0; i < W * H; i++) map[i] = sunAt(i % W) ? Math.round(128 * sun) : 128;
     const light = await sharp(map, { raw: { width: W, height: H, channels: 1 } })
       .png()
       .toBuffer();
@@ -395,6 +400,28 @@ describe('a grey block’s flat front', () => {
     // Across the patch's edge, each part of the one shadow is the light's where it falls.
     expect(Math.abs(splitLeft - sunLeft)).toBeLessThan(0.03);
     expect(Math.abs(splitMiddle - shadeMiddle)).toBeLessThan(0.03);
+  }, 60_000);
+
+  it('in a patch of sun, darkens the floor at its foot only by the room’s share of the light, where the sun still reaches', async () => {
+    // The sun from behind the camera: the block's shadow falls behind it, and the floor 8 cm
+    // before its front is in the sun, and in the block's shade from the room's light. The floor's
+    // light map puts the sun (1.9 × the floor's usual light) over all the picture, or nowhere.
+    const scene = piecesOnlyScene(camera, [cube], whiteLight([0.2, 0.8, 0.6], 0.7));
+    const [before, bare] = [
+      [0, 0, -2.52],
+      [1.5, 0, -2.2],
+    ].map((p) => projectToImage(camera, p as [number, number, number]) as [number, number]);
+    const darkening = async (sunny: boolean) => {
+      const data = await drawnInSun(scene, () => sunny, 1.9);
+      const at = (p: [number, number]) => mean(redAround(data, [W, H], p, 2));
+      return 1 - at(before as [number, number]) / at(bare as [number, number]);
+    };
+    const [inTheShade, inTheSun] = [await darkening(false), await darkening(true)];
+    expect(inTheShade).toBeGreaterThan(0.1);
+    // Nearly half the floor's light there is the sun's, which the block does not hide: the shade
+    // darkens the rest. It was the same in the sun as out of it.
+    expect(inTheSun).toBeGreaterThan(0.03);
+    expect(inTheSun).toBeLessThan(inTheShade * 0.7);
   }, 60_000);
 
   it('standing on a new rug on four legs, darkens the rug under it: the shade at its feet lies on the rug, not under it', async () => {

@@ -472,6 +472,41 @@ const IN_THE_SUN_ONLY = `${SUN_HERE}
 \tgl_FragColor = vec4( color, mix(shadeOpacity, opacity, sunHere) * ( 1.0 - getShadowMask() ) );`;
 
 /**
+ * The end of a pool's fragment shader (`roomShade`): its share of the light hidden (the map's
+ * green, times its opacity) darkens the light the room sends, not the sun's. In the patch of sun
+ * the photo shows (`sunThere` over 1) and where the key light still reaches, that is the floor's
+ * usual light out of its light there; in the pieces' own shadow from the sun, all of it.
+ */
+const ROOM_SHADE = `${SUN_HERE}
+	float roomShare = sunThere > 1.0 ? mix(1.0, 1.0 / sunThere, getShadowMask()) : 1.0;
+	gl_FragColor = vec4( color, opacity * texture2D( poolMap, vPoolUv ).g * roomShare );`;
+
+/**
+ * A darkening lying on the floor or a wall where a piece hides the room's light (its alpha map's
+ * green channel carries the share hidden): black, as much as `opacity` where all is hidden, less
+ * in a patch of sun (`ROOM_SHADE`).
+ */
+function roomShade(poolMap: Texture, opacity: number): ShadowMaterial {
+  const material = new ShadowMaterial({ opacity, depthWrite: false });
+  followsTheSun(material, 'room-shade', (fragment, uniforms) => {
+    uniforms.poolMap = { value: poolMap };
+    return `uniform sampler2D poolMap;\nvarying vec2 vPoolUv;\n${fragment.replace(
+      'gl_FragColor = vec4( color, opacity * ( 1.0 - getShadowMask() ) );',
+      ROOM_SHADE,
+    )}`;
+  });
+  const compile = material.onBeforeCompile;
+  material.onBeforeCompile = (shader, renderer) => {
+    compile.call(material, shader, renderer);
+    shader.vertexShader = `varying vec2 vPoolUv;\n${shader.vertexShader.replace(
+      '#include <begin_vertex>',
+      '#include <begin_vertex>\n\tvPoolUv = uv;',
+    )}`;
+  };
+  return material;
+}
+
+/**
  * A catcher of the pieces' shadows, the sun's (`opacity`) where it lies, an evenly lit room's
  * (`shadeOpacity`) elsewhere. With no map of the floor's light, the usual one says no sun
  * anywhere, and the server makes both the same: one shader for the floor and the walls, with or
@@ -681,6 +716,7 @@ function contactShadows(
   // with no shade at its feet.
   const lift = rugTopUnder(p, rugs);
   const lying = (mesh: Mesh, x = 0, z = 0) => {
+    mesh.receiveShadow = true;
     mesh.rotation.x = -Math.PI / 2;
     mesh.position.set(x, 0, z);
     const holder = new Group();
@@ -690,15 +726,7 @@ function contactShadows(
     holder.renderOrder = -1;
     return holder;
   };
-  // The alpha map's green channel carries the pool; a black colour makes it a pure darkening.
-  const darkening = (alphaMap: Texture, alpha: number) =>
-    new MeshBasicMaterial({
-      color: 0x000000,
-      alphaMap,
-      transparent: true,
-      opacity: alpha,
-      depthWrite: false,
-    });
+  const darkening = roomShade;
   if (!object.userData.card) {
     const digest = piece.source.kind === 'glb' ? piece.source.digest : undefined;
     const pool = occlusionPool(shapeShadeOf(object, margin, digest), p, input.walls, margin);
@@ -996,6 +1024,7 @@ function wallShades(
       }
     if (!any) continue;
     plane.material = material(alphaMap(shades, cols, rows));
+    plane.receiveShadow = true;
     plane.renderOrder = -1;
     out.push(plane);
   }
