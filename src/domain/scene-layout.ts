@@ -19,6 +19,7 @@ import {
   type SceneDoor,
   type ScenePlacement,
   type SceneWall,
+  type SceneWindow,
   type Unplaced,
   type UnplacedCause,
 } from './scene.js';
@@ -66,6 +67,8 @@ export interface LayoutRoom {
   walls: readonly SceneWall[];
   /** The doors seen: no piece stands in the passage before one, nor hangs over it. */
   doors?: readonly SceneDoor[];
+  /** The windows seen: no piece rises before one above its sill, nor hangs over it. */
+  windows?: readonly SceneWindow[];
   floor: FloorGrid;
   ceilingM: number;
 }
@@ -228,6 +231,16 @@ const NEAREST_M = 1.3;
  */
 const DOORWAY_DEPTH_M = 0.8;
 const DOORWAY_SIDE_M = 0.1;
+/**
+ * How far before a window a piece rising above its sill stands in its way (a bookcase, a
+ * wardrobe, a lamp: the daylight and the view go), and a hand wider than the window either side
+ * for its frame, which the daylight read leaves out. A sofa under a window, below its sill, is
+ * where a person puts one.
+ */
+const WINDOW_BEFORE_M = 1.5;
+const WINDOW_SIDE_M = 0.15;
+/** How far a piece may rise above a window's sill before it stands in its way. */
+const OVER_SILL_M = 0.1;
 /** Farthest behind a sofa's back a door's passage is looked for. */
 const DOOR_BEHIND_M = 3;
 
@@ -571,6 +584,7 @@ function slidBehindEnd(
     if (
       fitsAmong(p, others, 'floor-lamp') &&
       !inDoorway(room, p) &&
+      !beforeWindow(room, p) &&
       standsOnFreeFloor(room.floor, p) &&
       inView(room.camera, p) === 1 &&
       !hidesDoor(room, p) &&
@@ -1302,12 +1316,43 @@ function doorBoxes(room: LayoutRoom): ImageBox[] {
 
 /** The floor before a door, as a footprint square to its wall. */
 export function doorwayOf(door: SceneDoor, wall: SceneWall) {
-  const along = (door.fromM + door.toM) / 2;
-  const span = door.toM - door.fromM + 2 * DOORWAY_SIDE_M;
-  const out = wall.distanceM - DOORWAY_DEPTH_M / 2;
+  return floorBefore(door, wall, DOORWAY_DEPTH_M, DOORWAY_SIDE_M);
+}
+
+/** The floor before a window, as a footprint square to its wall. */
+export function windowFloorOf(window: SceneWindow, wall: SceneWall) {
+  return floorBefore(window, wall, WINDOW_BEFORE_M, WINDOW_SIDE_M);
+}
+
+/** The floor `depthM` deep before an opening in a wall, `sideM` wider either side. */
+function floorBefore(
+  opening: { fromM: number; toM: number },
+  wall: SceneWall,
+  depthM: number,
+  sideM: number,
+): Footprint {
+  const along = (opening.fromM + opening.toM) / 2;
+  const span = opening.toM - opening.fromM + 2 * sideM;
+  const out = wall.distanceM - depthM / 2;
   return wall.side === 'back'
-    ? { x: along, z: -out, rotation: 0, widthM: span, depthM: DOORWAY_DEPTH_M }
-    : { x: wall.side === 'left' ? -out : out, z: along, rotation: 0, widthM: DOORWAY_DEPTH_M, depthM: span };
+    ? { x: along, z: -out, rotation: 0, widthM: span, depthM }
+    : { x: wall.side === 'left' ? -out : out, z: along, rotation: 0, widthM: depthM, depthM: span };
+}
+
+/**
+ * Whether a piece rises above a window's sill before it (within `WINDOW_BEFORE_M` of its wall),
+ * or hangs over it, below its top.
+ */
+function beforeWindow(room: LayoutRoom, p: Footprint & { elevationM: number; heightM: number }): boolean {
+  return (room.windows ?? []).some((window) => {
+    const wall = room.walls.find((w) => w.side === window.side);
+    return (
+      wall !== undefined &&
+      p.elevationM + p.heightM > window.sillM + OVER_SILL_M &&
+      p.elevationM < window.topM &&
+      footprintsOverlap(p, windowFloorOf(window, wall))
+    );
+  });
 }
 
 const distance = (a: { x: number; z: number }, b: { x: number; z: number }) =>
@@ -1760,7 +1805,7 @@ function roomFitsOf(
  * `past`, it may instead run on past the picture's sides or foot (`runsPastFrame`).
  */
 function roomFit(room: LayoutRoom, p: ScenePlacement, past?: PastFrame): RoomFit | null {
-  if (inDoorway(room, p)) return null;
+  if (inDoorway(room, p) || beforeWindow(room, p)) return null;
   const seen = inView(room.camera, p);
   const backWall = wallFit(room, p.x, p.z, extentOf(p, p.rotation), p.rotation);
   const backToWall = backWall.gap <= TV_WALL_GAP_M && turnBetween(backWall.rotation, p.rotation) < 0.1;
@@ -2350,7 +2395,7 @@ function onWall(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied[
       };
       if (placed.some((o) => o.placement.mount === 'wall' && footprintsOverlap(placement, o.placement, 0.1)))
         continue;
-      if (inDoorway(room, placement)) continue;
+      if (inDoorway(room, placement) || (!curtain && beforeWindow(room, placement))) continue;
       const seen = inView(room.camera, placement);
       if (seen < 1) continue;
       // Art goes over the sofa or the bed when there is one; curtains toward a side.

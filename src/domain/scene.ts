@@ -47,6 +47,21 @@ export const doorSchema = z.object({
 });
 export type SceneDoor = z.infer<typeof doorSchema>;
 
+/**
+ * A window in a wall seen, as the daylight shows it: no tall piece stands before it, no picture
+ * hangs over it.
+ */
+export const windowSchema = z.object({
+  side: wallSchema.shape.side,
+  /** Its two sides along the wall: x on the back wall, z on a side wall; `fromM` < `toM`. */
+  fromM: finite,
+  toM: finite,
+  /** Its sill's and its top's height above the floor. */
+  sillM: z.number().min(0).max(4),
+  topM: z.number().positive().max(5),
+});
+export type SceneWindow = z.infer<typeof windowSchema>;
+
 /** A point of a wall's plane, `along` it (x on the back wall, z on a side wall) and `up` from the floor. */
 export function wallPoint({ side, distanceM }: SceneWall, along: number, up: number): Vec3 {
   if (side === 'back') return [along, up, -distanceM];
@@ -157,6 +172,8 @@ export const sceneDescriptionSchema = z.object({
   walls: z.array(wallSchema).max(3),
   /** Absent from scenes saved before doors were read. */
   doors: z.array(doorSchema).max(8).optional(),
+  /** Absent from scenes saved before windows were read. */
+  windows: z.array(windowSchema).max(4).optional(),
   floor: floorGridSchema,
   /** Height of the ceiling above the floor. */
   ceilingM: z.number().positive().max(8),

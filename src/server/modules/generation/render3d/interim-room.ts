@@ -40,6 +40,7 @@ export async function roughRoomEstimate(png: Buffer, width: number, height: numb
     walls: [{ side: 'back', distanceM: back }],
     // A picture with no perspective shows no door to read.
     doors: [],
+    windows: [],
     ceilingM: 2.7,
     light: {
       direction: [-0.45, 0.8, 0.4],

@@ -40,6 +40,7 @@ import {
   footprintsOverlap,
   layOutScene,
   localOf,
+  windowFloorOf,
 } from '../../../../domain/scene-layout.js';
 import { categoryGeometry, designGeometry, designKind, kindsOfCategory } from '../../catalog/service.js';
 import { prepareRoom } from '../compose/prepare-room.js';
@@ -2110,6 +2111,62 @@ function expectTableBorderedOnRug(table: ScenePlacement, rug: ScenePlacement) {
 }
 
 /** The analysis of a photo as the server reads it once uploaded: stored as WebP, then prepared. */
+describe('the window the daylight comes through', () => {
+  const bookcase = (() => {
+    const design = { category: 'Bibliothèque', style: 'Scandinavian', variant: 1 };
+    return layoutPieceOf('product:7', 'Bibliothèque', designKind(design), designGeometry(design));
+  })();
+  it.each([
+    [
+      'landscape, on the left wall',
+      { width: 2048, height: 1536, focalPx: 1500, heightM: 1.45, yaw: 15, pitch: -14 },
+      {},
+    ],
+    [
+      'landscape, on the right wall, over tiles',
+      { width: 2048, height: 1536, focalPx: 1500, heightM: 1.5, yaw: -20, pitch: -16 },
+      { window: 'right', floor: 'tiles' },
+    ],
+    [
+      'portrait, on the left wall, over planks',
+      { width: 1536, height: 2048, focalPx: 1500, heightM: 1.45, yaw: 10, pitch: -20 },
+      { floor: 'planks' },
+    ],
+  ] as const)(
+    'is read on its wall, %s, and no piece rising above its sill stands before it',
+    async (_, view, options) => {
+      const lit: Partial<LitRoom> = { sun: true, ...options };
+      const { room } = await analyseLitRoom(view, lit);
+      const [window] = room.windows;
+      expect(window?.side).toBe(lit.window ?? 'left');
+      if (!window) return;
+      // The window spans 1.8 m of its wall, 0.85 to 2.25 m high. Its panes are read, not its frame,
+      // nor what the picture's edge cuts off; its sill no lower than the eye, as below the horizon a
+      // bright patch may be a white sofa.
+      const middle = windowMiddle(lit)[2];
+      expect(window.fromM).toBeGreaterThan(middle - 0.9 - 0.3);
+      expect(window.toM).toBeLessThan(middle + 0.9 + 0.3);
+      expect(window.toM - window.fromM).toBeGreaterThan(0.8);
+      expect(window.sillM).toBeGreaterThan(0.8);
+      expect(window.sillM).toBeLessThan(1.6);
+      expect(Math.abs(window.topM - 2.25)).toBeLessThan(0.3);
+      // The render sheet's pieces and a bookcase: the bookcase stood before the window in two of
+      // the three rooms.
+      const { placements } = layOutScene(room, [...demoPieces(), bookcase]);
+      const wall = room.walls.find((w) => w.side === window.side) as SceneWall;
+      const before = placements.filter(
+        (p) =>
+          p.mount === 'floor' &&
+          p.heightM > window.sillM + 0.1 &&
+          footprintsOverlap(p, windowFloorOf(window, wall)),
+      );
+      expect(before.map((p) => p.key)).toEqual([]);
+      expect(placements.map((p) => p.key)).toContain('product:7');
+    },
+    30_000,
+  );
+});
+
 async function analyseStored(photo: Buffer) {
   return analyseRoomPhoto((await asUploaded(photo)).prepared);
 }

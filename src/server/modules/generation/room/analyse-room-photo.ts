@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { FloorGrid, SceneCamera, SceneDoor, SceneLight, SceneWall } from '../../../../domain/scene.js';
+import type {
+  FloorGrid,
+  SceneCamera,
+  SceneDoor,
+  SceneLight,
+  SceneWall,
+  SceneWindow,
+} from '../../../../domain/scene.js';
 import {
   doorPicture,
   floorPointAt,
@@ -29,6 +36,8 @@ export interface RoomEstimate {
   walls: SceneWall[];
   /** The doors in them: the floor before each is a passage. */
   doors: SceneDoor[];
+  /** The window the daylight comes through, when it shows on a wall seen. */
+  windows: SceneWindow[];
   ceilingM: number;
   light: SceneLight;
   floor: FloorGrid;
@@ -255,13 +264,15 @@ async function readRoom(photo: Buffer): Promise<RoomAnalysis> {
   const doors = findDoors(raster, linesCamera, walls, (hearth) =>
     beforeTheFloor(hearth, walls, floorRegion, floorCamera),
   );
+  const { light, windows } = lightOf(floorRaster, floorCamera, floorRegion, walls, doors, floorShades);
   return {
     room: {
       camera,
       walls,
       doors,
+      windows,
       ceilingM: CEILING_M,
-      light: lightOf(floorRaster, floorCamera, floorRegion, walls, doors, floorShades),
+      light,
       floor: grid,
     },
     unreadable,
@@ -1083,15 +1094,16 @@ const WINDOW_OVER_WALLS = 25;
 /**
  * Where the daylight comes in: the brightest hundredth of the picture above the horizon (a
  * window, blown out or nearly; below the horizon it would be a patch of sun or a white sofa),
- * as a point on the room's walls seen. Null when nothing up there stands out.
+ * as a point on the room's walls seen, and the window it shows on the wall its middle lies on
+ * (`windowOf`). Null when nothing up there stands out.
  */
-function windowPoint(
+function windowSeen(
   raster: Raster,
   median: number,
   camera: SceneCamera,
   walls: readonly SceneWall[],
   doors: readonly SceneDoor[],
-): Vec3 | null {
+): { point: Vec3; window: SceneWindow | null } | null {
   const { width: w, height: h, gray } = raster;
   // Above the horizon: each column's rows over its horizon row.
   const above: number[] = [];
@@ -1116,7 +1128,7 @@ function windowPoint(
     above.filter((i) => {
       if ((gray[i] as number) < threshold) return false;
       const [x, y] = [(i % w) + 0.5, Math.floor(i / w) + 0.5];
-      return !inDoor(x, y) && (onWalls(camera, walls, x, y)[1] as number) < CEILING_M - UNDER_CEILING_M;
+      return !inDoor(x, y) && (wallHit(camera, walls, x, y).point[1] as number) < CEILING_M - UNDER_CEILING_M;
     }),
   );
   const bright = middleOf(w, lit);
@@ -1124,19 +1136,73 @@ function windowPoint(
   const wallGrey = values[values.length >> 1] as number;
   if (lit.reduce((sum, i) => sum + (gray[i] as number), 0) / lit.length < wallGrey + WINDOW_OVER_WALLS)
     return null;
-  return onWalls(camera, walls, bright.x, bright.y);
+  const middle = wallHit(camera, walls, bright.x, bright.y);
+  return { point: middle.point, window: windowOf(camera, walls, w, lit, middle.side) };
 }
 
-/** Where the ray through a pixel meets the first wall seen; with none seen that way, 3 m off. */
-function onWalls(camera: SceneCamera, walls: readonly SceneWall[], u: number, v: number): Vec3 {
+/** The least size of a window read, across and up. */
+const WINDOW_LEAST_M = 0.3;
+/** The share of a window's pixels left out at each end of its span and height: stray glints. */
+const WINDOW_STRAY = 0.02;
+
+/**
+ * The window a bright patch of the picture shows on a wall seen: the span along the wall and the
+ * heights of its pixels on that wall, the stray ones at each end left out. Null when its middle
+ * lies on no wall seen, or the patch is too small to be a window.
+ */
+function windowOf(
+  camera: SceneCamera,
+  walls: readonly SceneWall[],
+  width: number,
+  patch: readonly number[],
+  side: SceneWall['side'] | null,
+): SceneWindow | null {
+  if (!side) return null;
+  const along: number[] = [];
+  const up: number[] = [];
+  for (const i of patch) {
+    const hit = wallHit(camera, walls, (i % width) + 0.5, Math.floor(i / width) + 0.5);
+    if (hit.side !== side) continue;
+    along.push((side === 'back' ? hit.point[0] : hit.point[2]) as number);
+    up.push(hit.point[1] as number);
+  }
+  if (along.length === 0) return null;
+  const rank = (values: number[], share: number) =>
+    nthSmallest(Float32Array.from(values), Math.min(values.length - 1, Math.floor(values.length * share)));
+  const window = {
+    side,
+    fromM: rank(along, WINDOW_STRAY),
+    toM: rank(along, 1 - WINDOW_STRAY),
+    sillM: Math.max(0, rank(up, WINDOW_STRAY)),
+    topM: rank(up, 1 - WINDOW_STRAY),
+  };
+  return window.toM - window.fromM >= WINDOW_LEAST_M && window.topM - window.sillM >= WINDOW_LEAST_M
+    ? window
+    : null;
+}
+
+/**
+ * Where the ray through a pixel meets the first wall seen, and which wall; with none seen that
+ * way, 3 m off, on no wall.
+ */
+function wallHit(
+  camera: SceneCamera,
+  walls: readonly SceneWall[],
+  u: number,
+  v: number,
+): { point: Vec3; side: SceneWall['side'] | null } {
   const ray = rayThroughPixel(camera, u, v);
   let t = Number.POSITIVE_INFINITY;
+  let side: SceneWall['side'] | null = null;
   for (const wall of walls) {
     const along = wall.side === 'back' ? -ray[2] : wall.side === 'left' ? -ray[0] : ray[0];
-    if (along > 1e-6) t = Math.min(t, wall.distanceM / along);
+    if (along > 1e-6 && wall.distanceM / along < t) {
+      t = wall.distanceM / along;
+      side = wall.side;
+    }
   }
   if (!Number.isFinite(t)) t = 3 / Math.max(1e-6, Math.hypot(ray[0], ray[2]));
-  return [ray[0] * t, camera.heightM + ray[1] * t, ray[2] * t];
+  return { point: [ray[0] * t, camera.heightM + ray[1] * t, ray[2] * t], side };
 }
 
 /** How far under the ceiling a window's top stands, at least. */
@@ -1221,7 +1287,7 @@ function lightOf(
   walls: readonly SceneWall[],
   doors: readonly SceneDoor[],
   shades: Float32Array,
-): SceneLight {
+): { light: SceneLight; windows: SceneWindow[] } {
   const { width: w, height: h, gray, rgb } = raster;
   // The picture's greys, picked out at a rank in place rather than sorted (307 200 of them).
   const greys = gray.slice();
@@ -1258,7 +1324,8 @@ function lightOf(
   const side = (right - left) / Math.max(1, right + left);
   const x = Math.max(-0.8, Math.min(0.8, side * 6));
   const median = nthSmallest(greys, Math.floor(greys.length / 2));
-  const daylight = windowPoint(raster, median, camera, walls, doors);
+  const seen = windowSeen(raster, median, camera, walls, doors);
+  const daylight = seen?.point ?? null;
   // The sun comes through the window to its patch on the floor: from the patch toward the window.
   // With no patch, the daylight lights the room from the window toward the floor's middle.
   const sun = sunlitFloor(region, shades);
@@ -1273,7 +1340,7 @@ function lightOf(
   // No window seen and no sun: the daylight from a window out of the picture lights the floor
   // nearer it more.
   const lit = daylight || rays ? null : windowSide(region, shades, camera);
-  return {
+  const light: SceneLight = {
     // The sun's own direction where its patch tells it; else a window farther than 30 cm across
     // the floor from its middle: toward it, from a little above; else the side of the room whose
     // floor is lit more, from a little above and the camera's side.
@@ -1288,6 +1355,7 @@ function lightOf(
     ambient,
     directness: directnessOf(sun.share),
   };
+  return { light, windows: seen?.window ? [seen.window] : [] };
 }
 
 /** How much lighter than the floor's median (CIELAB L) a patch of sun on it shows. */
