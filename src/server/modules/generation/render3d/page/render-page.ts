@@ -709,7 +709,7 @@ function contactShadows(
   input: PageRenderInput,
   rugs: readonly LaidRug[],
 ): Object3D[] {
-  const [opacity, margin] = [input.contactOpacity, OCCLUSION_MARGIN_M];
+  const opacity = input.contactOpacity;
   const p = piece.placement;
   if (p.mount !== 'floor' || p.elevationM > 0.02) return [];
   // On a new rug, the pools lie on it: under it, the rug hid them, and a coffee table stood on it
@@ -726,34 +726,36 @@ function contactShadows(
     holder.renderOrder = -1;
     return holder;
   };
-  const darkening = roomShade;
   if (!object.userData.card) {
-    const digest = piece.source.kind === 'glb' ? piece.source.digest : undefined;
-    const pool = occlusionPool(shapeShadeOf(object, margin, digest), p, input.walls, margin);
-    const { widthM, depthM, x, z } = pool.shape;
-    const mesh = new Mesh(new PlaneGeometry(widthM, depthM), darkening(pool.map, opacity));
+    const shape = shapeShadeOf(object, piece.source.kind === 'glb' ? piece.source.digest : undefined);
+    const mesh = new Mesh(
+      new PlaneGeometry(shape.widthM, shape.depthM),
+      roomShade(occlusionPool(shape, p, input.walls), opacity),
+    );
     // On a wall the shade is as much lighter as the sun's shadows are (`shadowCatchers`).
-    const onWalls = wallShades(pool.shape, p, input.walls, margin, (map) => darkening(map, opacity * 0.8));
-    return [lying(mesh, x, z), ...onWalls];
+    const onWalls = wallShades(shape, p, input.walls, (map) => roomShade(map, opacity * 0.8));
+    return [lying(mesh, shape.x, shape.z), ...onWalls];
   }
+  // A tall, slender piece (a floor lamp) stands on a small base: a lighter, tighter pool.
+  const slender = p.heightM > 2.5 * Math.max(p.widthM, p.depthM) ? 0.5 : 1;
   const pools = [
-    { grow: 1.15, inset: 0.12, blur: 0.08, alpha: opacity },
-    { grow: 1.7, inset: 0.2, blur: 0.2, alpha: opacity * 0.4 },
+    { grow: 1.15, inset: 0.12 / slender, blur: 0.08, alpha: opacity * slender },
+    { grow: 1.7, inset: 0.2, blur: 0.2, alpha: opacity * 0.4 * slender },
   ];
   return pools.flatMap(({ grow, inset, blur, alpha }) => {
     const texture = poolTexture(inset, blur);
     if (!texture) return [];
     const extra = Math.min(0.25, (grow - 1) * Math.max(p.widthM, p.depthM));
     return [
-      lying(new Mesh(new PlaneGeometry(p.widthM + extra, p.depthM + extra), darkening(texture, alpha))),
+      lying(new Mesh(new PlaneGeometry(p.widthM + extra, p.depthM + extra), roomShade(texture, alpha))),
     ];
   });
 }
 
 /**
  * How far around a piece its occlusion is read: as far out, a sofa's side still hides a tenth of
- * the floor's light, faded out over the margin's last `OCCLUSION_FADE_M` (its last three quarters,
- * in a narrower margin) so the pool's edge never shows. Each pool is a plane the page draws and
+ * the floor's light, faded out over the margin's last `OCCLUSION_FADE_M` so the pool's edge never
+ * shows. Each pool is a plane the page draws and
  * blends at the picture's size: 55 cm took the six pieces' draw 0.2 s longer at 2048 px.
  */
 const OCCLUSION_MARGIN_M = 0.35;
@@ -779,21 +781,12 @@ interface ShapeShade {
   wallOcclusion: () => ReturnType<typeof wallOcclusionOf>;
 }
 
-/** A model's shade on the floor where it stands (`occlusionPool`): an alpha map and its shape's. */
-interface OcclusionPool {
-  map: Texture;
-  shape: ShapeShade;
-}
-
 /** The side of a wall shade's cells. */
 const WALL_CELL_M = 0.06;
 
-/**
- * How much of a shade is kept `edge` cells from its map's border: faded out over the margin's
- * last `OCCLUSION_FADE_M` (its last three quarters, in a narrower margin).
- */
-function edgeFade(edge: number, margin: number, cellM: number): number {
-  return Math.min(1, (edge * cellM) / Math.min(OCCLUSION_FADE_M, margin * 0.75));
+/** How much of a shade is kept `edge` cells from its map's border: faded out over `OCCLUSION_FADE_M`. */
+function edgeFade(edge: number, cellM: number): number {
+  return Math.min(1, (edge * cellM) / OCCLUSION_FADE_M);
 }
 
 /** Shades (0 to 1, row by row) as an alpha map: its green channel, smoothly read between texels. */
@@ -834,21 +827,18 @@ let shapesRead = 0;
 
 /**
  * A model's shape's shade, as it stands fitted to its placement (`ShapeShade`), read again only
- * for a model (by its digest) at a size and a margin not read before. Its height field is read on
+ * for a model (by its digest) at a size not read before. Its height field is read on
  * the GPU: the piece drawn from under and from above, straight on, its height as colour.
  */
-function shapeShadeOf(holder: Object3D, margin: number, digest: string | undefined): ShapeShade {
+function shapeShadeOf(holder: Object3D, digest: string | undefined): ShapeShade {
   const [position, rotation] = [holder.position.clone(), holder.rotation.y];
   holder.position.set(0, 0, 0);
   holder.rotation.y = 0;
   holder.updateMatrixWorld(true);
   const box = new Box3().setFromObject(holder);
   const size = box.getSize(new Vector3());
-  const key =
-    digest &&
-    [digest, margin, size.x, size.y, size.z].map((v) => (typeof v === 'number' ? v.toFixed(3) : v)).join(' ');
-  const known = key ? shapeShades.get(key) : undefined;
-  const shape = known ?? readShapeShade(holder, box, margin);
+  const key = digest && `${digest} ${size.x.toFixed(3)} ${size.y.toFixed(3)} ${size.z.toFixed(3)}`;
+  const shape = (key && shapeShades.get(key)) || readShapeShade(holder, box);
   holder.position.copy(position);
   holder.rotation.y = rotation;
   holder.updateMatrixWorld(true);
@@ -861,8 +851,9 @@ function shapeShadeOf(holder: Object3D, margin: number, digest: string | undefin
 }
 
 /** Reads a model's shape's shade (`shapeShadeOf`), the model standing unturned at the room's origin. */
-function readShapeShade(holder: Object3D, box: Box3, margin: number): ShapeShade {
+function readShapeShade(holder: Object3D, box: Box3): ShapeShade {
   shapesRead++;
+  const margin = OCCLUSION_MARGIN_M;
   const gl = theRenderer();
   const cellM = Math.max(
     FIELD_CELL_M,
@@ -874,7 +865,6 @@ function readShapeShade(holder: Object3D, box: Box3, margin: number): ShapeShade
   const [widthM, depthM] = [cols * cellM, rows * cellM];
   const range = Math.max(0.05, box.max.y + 0.01);
   (heightMaterial.uniforms.range as { value: number }).value = range;
-  const parent = holder.parent;
   const scene = new Scene();
   scene.overrideMaterial = heightMaterial;
   scene.add(holder);
@@ -898,7 +888,6 @@ function readShapeShade(holder: Object3D, box: Box3, margin: number): ShapeShade
   gl.setRenderTarget(null);
   target.dispose();
   scene.remove(holder);
-  parent?.add(holder);
   const field: HeightField = {
     cols,
     rows,
@@ -933,12 +922,7 @@ function readShapeShade(holder: Object3D, box: Box3, margin: number): ShapeShade
  * A model's occlusion of the floor (`floorOcclusion`) as an alpha map lying on the floor in the
  * piece's own frame, cut at the walls seen and faded at its edges.
  */
-function occlusionPool(
-  shape: ShapeShade,
-  placement: ScenePlacement,
-  walls: readonly SceneWall[],
-  margin: number,
-): OcclusionPool {
+function occlusionPool(shape: ShapeShade, placement: ScenePlacement, walls: readonly SceneWall[]): Texture {
   const { occlusion, x, z } = shape;
   const { cols, rows, cellM } = shape.field;
   // The pool ends at the walls seen: past one, the floor's shade showed on the wall in the floor's
@@ -954,9 +938,9 @@ function occlusionPool(
       if (at.x < -(left as number) || at.x > (right as number) || at.z < -(back as number)) continue;
       // The border texels nought: the texture clamps to them past its last texel centres.
       const edge = Math.min(c, cols - 1 - c, r, rows - 1 - r);
-      shades[r * cols + c] = (occlusion[r * cols + c] as number) * edgeFade(edge, margin, cellM);
+      shades[r * cols + c] = (occlusion[r * cols + c] as number) * edgeFade(edge, cellM);
     }
-  return { map: alphaMap(shades, cols, rows), shape };
+  return alphaMap(shades, cols, rows);
 }
 
 /**
@@ -970,9 +954,9 @@ function wallShades(
   shape: ShapeShade,
   placement: ScenePlacement,
   walls: readonly SceneWall[],
-  margin: number,
   material: (map: Texture) => Material,
 ): Object3D[] {
+  const margin = OCCLUSION_MARGIN_M;
   const hides = shape.wallOcclusion();
   const { toRoom, toPiece, turnToPiece } = placed(placement);
   const piece = [shape.box.min.x, shape.box.max.x].flatMap((lx) =>
@@ -1018,7 +1002,7 @@ function wallShades(
         if (edge <= 0) continue;
         plane.localToWorld(point.set((c + 0.5 - cols / 2) * cell, (r + 0.5 - rows / 2) * cell, 0));
         const local = toPiece(point.x, point.z);
-        const shade = hides(local.x - left, point.y, front - local.z, normal) * edgeFade(edge, margin, cell);
+        const shade = hides(local.x - left, point.y, front - local.z, normal) * edgeFade(edge, cell);
         if (shade > 0) any = true;
         shades[r * cols + c] = shade;
       }
