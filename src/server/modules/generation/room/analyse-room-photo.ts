@@ -1123,12 +1123,17 @@ function windowSeen(
   // away (random photo 7-3: onto the back wall, between the window and the door); with the walls'
   // top left out but no patch taken, a lamp's glow did (bedroom-nightstand-lamp.jpg).
   const inDoor = doorPictures(camera, walls, doors);
+  // Each bright pixel's point on the walls, kept for the window's extent (`windowOf`).
+  const hits = new Map<number, WallHit>();
   const lit = largestPatch(
     w,
     above.filter((i) => {
       if ((gray[i] as number) < threshold) return false;
       const [x, y] = [(i % w) + 0.5, Math.floor(i / w) + 0.5];
-      return !inDoor(x, y) && (wallHit(camera, walls, x, y).point[1] as number) < CEILING_M - UNDER_CEILING_M;
+      if (inDoor(x, y)) return false;
+      const hit = wallHit(camera, walls, x, y);
+      hits.set(i, hit);
+      return (hit.point[1] as number) < CEILING_M - UNDER_CEILING_M;
     }),
   );
   const bright = middleOf(w, lit);
@@ -1137,7 +1142,13 @@ function windowSeen(
   if (lit.reduce((sum, i) => sum + (gray[i] as number), 0) / lit.length < wallGrey + WINDOW_OVER_WALLS)
     return null;
   const middle = wallHit(camera, walls, bright.x, bright.y);
-  return { point: middle.point, window: windowOf(camera, walls, w, lit, middle.side) };
+  return {
+    point: middle.point,
+    window: windowOf(
+      lit.map((i) => hits.get(i) as WallHit),
+      middle.side,
+    ),
+  };
 }
 
 /** The least size of a window read, across and up. */
@@ -1146,22 +1157,16 @@ const WINDOW_LEAST_M = 0.3;
 const WINDOW_STRAY = 0.02;
 
 /**
- * The window a bright patch of the picture shows on a wall seen: the span along the wall and the
- * heights of its pixels on that wall, the stray ones at each end left out. Null when its middle
- * lies on no wall seen, or the patch is too small to be a window.
+ * The window a bright patch of the picture shows on a wall seen (its pixels' points on the
+ * walls): the span along the wall and the heights of its pixels on that wall, the stray ones at
+ * each end left out. Null when its middle lies on no wall seen, or the patch is too small to be a
+ * window.
  */
-function windowOf(
-  camera: SceneCamera,
-  walls: readonly SceneWall[],
-  width: number,
-  patch: readonly number[],
-  side: SceneWall['side'] | null,
-): SceneWindow | null {
+function windowOf(patch: readonly WallHit[], side: SceneWall['side'] | null): SceneWindow | null {
   if (!side) return null;
   const along: number[] = [];
   const up: number[] = [];
-  for (const i of patch) {
-    const hit = wallHit(camera, walls, (i % width) + 0.5, Math.floor(i / width) + 0.5);
+  for (const hit of patch) {
     if (hit.side !== side) continue;
     along.push((side === 'back' ? hit.point[0] : hit.point[2]) as number);
     up.push(hit.point[1] as number);
@@ -1181,16 +1186,17 @@ function windowOf(
     : null;
 }
 
+/** Where a pixel's ray meets the walls, and which wall (null for none seen that way). */
+interface WallHit {
+  point: Vec3;
+  side: SceneWall['side'] | null;
+}
+
 /**
  * Where the ray through a pixel meets the first wall seen, and which wall; with none seen that
  * way, 3 m off, on no wall.
  */
-function wallHit(
-  camera: SceneCamera,
-  walls: readonly SceneWall[],
-  u: number,
-  v: number,
-): { point: Vec3; side: SceneWall['side'] | null } {
+function wallHit(camera: SceneCamera, walls: readonly SceneWall[], u: number, v: number): WallHit {
   const ray = rayThroughPixel(camera, u, v);
   let t = Number.POSITIVE_INFINITY;
   let side: SceneWall['side'] | null = null;
