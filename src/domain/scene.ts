@@ -72,7 +72,8 @@ export function wallPoint({ side, distanceM }: SceneWall, along: number, up: num
  * Floor cells seen from above, row by row from the back (`originZ`) toward the camera, each
  * `cellM` square: '.' not floor or not seen, 'f' free floor, 'r' free floor under a rug already in
  * the room (a piece stands on it, no new rug is laid over it), 'x' floor taken by furniture
- * already in the room.
+ * already in the room, 'w' floor at a wall's foot the photo shows short of it (only a piece
+ * pushed back against that wall stands on it).
  */
 export const floorGridSchema = z.object({
   originX: finite,
@@ -80,7 +81,7 @@ export const floorGridSchema = z.object({
   cellM: z.number().positive(),
   cols: z.number().int().positive().max(400),
   rows: z.number().int().positive().max(400),
-  cells: z.string().regex(/^[.frx]*$/),
+  cells: z.string().regex(/^[.frxw]*$/),
 });
 export type FloorGrid = z.infer<typeof floorGridSchema>;
 
@@ -334,7 +335,7 @@ export function floorCellAt(grid: FloorGrid, x: number, z: number): { col: numbe
   return { col, row };
 }
 
-export type FloorCellKind = '.' | 'f' | 'r' | 'x';
+export type FloorCellKind = '.' | 'f' | 'r' | 'x' | 'w';
 
 export function floorCell(grid: FloorGrid, col: number, row: number): FloorCellKind {
   if (col < 0 || row < 0 || col >= grid.cols || row >= grid.rows) return '.';
