@@ -22,6 +22,7 @@ import {
   type SceneWindow,
   type Unplaced,
   type UnplacedCause,
+  wallDistance,
 } from './scene.js';
 
 /**
@@ -126,7 +127,7 @@ const TV_WALL_GAP_M = 0.3;
  * wardrobe out in the room, seen from its side, is a plank left in the way (a bookcase stood so
  * in a lit room, 2 m before the camera).
  */
-const BACK_ON_WALL: readonly LayoutRole[] = ['tv-unit', 'storage'];
+const ONLY_AGAINST_WALL: readonly LayoutRole[] = ['tv-unit', 'storage'];
 /** Most of a sofa's, a screen's or a coffee table's picture an armchair before it may hide. */
 const HIDDEN_SHARE = 0.25;
 /** Most of a rug's picture one piece standing before it may hide. */
@@ -880,8 +881,7 @@ function againstBackWall(
   const middle = floorCentre(room).x;
   const z = -back.distanceM + piece.depthM / 2 + AGAINST_WALL_GAP_M / 3;
   // Between the side walls seen, else as far as the picture shows.
-  const reach = (side: SceneWall['side']) =>
-    (room.walls.find((w) => w.side === side)?.distanceM ?? Number.POSITIVE_INFINITY) - piece.widthM / 2;
+  const reach = (side: SceneWall['side']) => wallDistance(room.walls, side) - piece.widthM / 2;
   const xs = Array.from({ length: 81 }, (_, i) => middle + (i % 2 ? 1 : -1) * Math.ceil(i / 2) * 0.1);
   for (const x of xs) {
     if (x < -reach('left') || x > reach('right')) continue;
@@ -1470,7 +1470,7 @@ function onFloor(
 }
 
 /** Pieces that stand with their back touching a wall, as one pushes them there. */
-const BACK_TO_WALL: readonly LayoutRole[] = ['sofa', 'tv-unit', 'bed', 'storage', 'desk'];
+const PUSHED_TO_WALL: readonly LayoutRole[] = ['sofa', 'tv-unit', 'bed', 'storage', 'desk'];
 /** The gap left behind a piece pushed against its wall: the skirting's. */
 const WALL_TOUCH_M = 0.03;
 /** How much less a piece is slid back at each try, from against the wall forward. */
@@ -1495,7 +1495,7 @@ function pushedBack(
   const toTheWall = wallFootFree(room);
   const others = (...not: number[]) => placed.filter((_, i) => !not.includes(i));
   placed.forEach(({ placement: p, role }, i) => {
-    if (!BACK_TO_WALL.includes(role) || p.mount !== 'floor') return;
+    if (!PUSHED_TO_WALL.includes(role) || p.mount !== 'floor') return;
     const wall = wallFit(room, p.x, p.z, extentOf(p, p.rotation), p.rotation);
     if (turnBetween(wall.rotation, p.rotation) >= 0.1 || wall.gap > AGAINST_WALL_M) return;
     const back = { x: -Math.sin(p.rotation), z: -Math.cos(p.rotation) };
@@ -1714,7 +1714,7 @@ function bestOnFloor(
     // furniture often fits only lengthwise into the room.
     if (!againstWall) addTurn(rotations, wall.rotation + Math.PI / 2);
     // A TV unit's or a cabinet's back is against its wall: turned any other way it stands in the room.
-    if (!BACK_ON_WALL.includes(piece.role)) addTurn(rotations, facing(spot, CAMERA));
+    if (!ONLY_AGAINST_WALL.includes(piece.role)) addTurn(rotations, facing(spot, CAMERA));
     for (const rotation of rotations) {
       trial.x = spot.x;
       trial.z = spot.z;
@@ -1784,7 +1784,7 @@ function bestOnFloor(
         (gap > LAMP_BESIDE_WALL_M || !besideTaken(room, placement))
       )
         continue;
-      if (BACK_ON_WALL.includes(piece.role) && gap > TV_WALL_GAP_M) continue;
+      if (ONLY_AGAINST_WALL.includes(piece.role) && gap > TV_WALL_GAP_M) continue;
       // And the screen faces them: on a side wall beside the camera, turned across the room, it
       // would be watched edge-on, a sideboard more than a TV unit.
       if (piece.role === 'tv-unit' && seats && !inSight(placement, seats, SCREEN_SIGHT)) continue;

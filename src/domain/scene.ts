@@ -319,6 +319,11 @@ export function footprintCorners(p: Footprint): Array<{
   ].map(([lx = 0, lz = 0]) => ({ x: p.x + c * lx + s * lz, z: p.z - s * lx + c * lz }));
 }
 
+/** How far the wall on that side stands from the camera's foot: infinite when it was not read. */
+export function wallDistance(walls: readonly SceneWall[], side: SceneWall['side']): number {
+  return walls.find((wall) => wall.side === side)?.distanceM ?? Number.POSITIVE_INFINITY;
+}
+
 /** The eight corners of a placement's box in the world, bottom four first. */
 export function boxCorners(p: ScenePlacement): Vec3[] {
   const base = footprintCorners(p);

@@ -15,6 +15,7 @@ import {
   projectToImage,
   rayThroughPixel,
   type Vec3,
+  wallDistance,
   wallPoint,
 } from '../../../../domain/scene.js';
 import { BUSY_EXPLAINED, type CameraEstimate, estimateCamera } from './camera-estimate.js';
@@ -368,10 +369,6 @@ function floorGrid(
 /** How far from a wall's line the floor seen up to there is taken to run on to its foot, in metres. */
 const WALL_FOOT_M = 0.2;
 
-/** How far a wall stands from the camera's foot: infinite when it was not read. */
-const wallDistance = (walls: readonly SceneWall[], side: SceneWall['side']) =>
-  walls.find((wall) => wall.side === side)?.distanceM ?? Number.POSITIVE_INFINITY;
-
 /**
  * The grid's cells, the floor seen running on to each wall's foot: a cell left unread within
  * `WALL_FOOT_M` of a wall's line, in the picture, is floor at the wall's foot ('w') where the
@@ -716,7 +713,7 @@ function patternedToSideWalls(
   scale: number,
   walls: readonly SceneWall[],
 ): FloorRegion {
-  const back = walls.find((wall) => wall.side === 'back')?.distanceM ?? Number.POSITIVE_INFINITY;
+  const back = wallDistance(walls, 'back');
   const sides = walls.filter((wall) => wall.side !== 'back');
   if (sides.length === 0) return region;
   const { width: w, height: h } = region;
