@@ -8,6 +8,8 @@
  * the server makes it ready while the visitor pays (`warm`, payments/routes.ts): each time is a
  * paid render's, the browser's start said apart.
  * `-- <folder> <out.png> <full-size folder>` also writes each result at full size, to look at 1:1.
+ * `PIECES=Canapé,Bibliothèque,Luminaires:2` renders another selection (a category's first design,
+ * or the one after its colon).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -22,7 +24,7 @@ import { analyseRoomPhoto } from '../src/server/modules/generation/room/analyse-
 import { createLocalStorage } from '../src/server/storage/local-storage.js';
 import { asUploaded } from '../tests/support/uploaded-photo.js';
 
-const SELECTION = [
+const FIXED_SELECTION = [
   ['Canapé', 1],
   ['Fauteuil', 1],
   ['Table basse', 1],
@@ -30,6 +32,12 @@ const SELECTION = [
   ['Meuble TV', 1],
   ['Luminaires', 2],
 ] as const;
+const SELECTION: ReadonlyArray<readonly [string, number]> = process.env.PIECES
+  ? process.env.PIECES.split(',').map((piece) => {
+      const [category = '', variant = '1'] = piece.split(':');
+      return [category.trim(), Number(variant)] as const;
+    })
+  : FIXED_SELECTION;
 const CELL = 640;
 const LINE = 18;
 /** Each reason a piece is left out, in a few words. */

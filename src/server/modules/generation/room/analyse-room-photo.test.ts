@@ -2215,6 +2215,31 @@ describe('pieces set against a wall', () => {
   );
 });
 
+describe('a bookcase chosen with a sofa', () => {
+  it('does not take the sofa’s place where the sofa fits only running on past the picture’s side (random 7-19)', async () => {
+    // Here the sofa fits only against the side wall, running on past the picture's side. That
+    // layout placed the sofa and one piece beside it; the one without a sofa placed the TV unit,
+    // the coffee table and the bookcase, three, and was kept: the visitor's main piece was left
+    // out for a bookcase.
+    // As a visitor's upload stores it: the room read from the photo's own file places the sofa nowhere.
+    const { view, room: drawn } = nthRandomRoom(7, 19);
+    const { room } = await analyseStored(await randomRoomPhoto(view, drawn));
+    const scene = { ...room, ...layOutScene(room, [...demoPieces(), bookcase()]) };
+    const sofa = scene.placements.find((p) => role(p) === 'Canapé');
+    expect(sofa?.mount).toBe('floor');
+    if (!sofa) return;
+    expect(scene.unplaced.map(role)).not.toContain('Canapé');
+    // Its back to the side wall, square to it; the bookcase and the rug kept with it.
+    expect(Math.abs(Math.cos(sofa.rotation))).toBeLessThan(0.1);
+    expect(backToWallGap(room, sofa)).toBeLessThan(0.1);
+    expect(scene.placements.map(role)).toEqual(expect.arrayContaining(['Bibliothèque', 'Tapis']));
+    // The pieces beside it stand on free floor, clear of it (the sofa's end lies past the frame, on unread floor).
+    const others = scene.placements.filter((p) => p !== sofa);
+    expectLayoutKeepsTheRoom({ ...scene, placements: others });
+    for (const p of others) if (p.mount === 'floor') expect(footprintsOverlap(sofa, p)).toBe(false);
+  }, 30_000);
+});
+
 /** The bookcase the window's tests add to the render sheet's pieces, keyed `product:7`. */
 function bookcase() {
   const design = { category: 'Bibliothèque', style: 'Scandinavian', variant: 1 };
