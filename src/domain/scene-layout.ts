@@ -1514,17 +1514,14 @@ function pushedBack(
     const back = { x: -Math.sin(p.rotation), z: -Math.cos(p.rotation) };
     const moved = (q: ScenePlacement, by: number) => ({ ...q, x: q.x + back.x * by, z: q.z + back.z * by });
     const past = pastFrameOf(role, rules);
+    const rest = others(i);
     for (let by = wall.gap - WALL_TOUCH_M; by >= PUSH_STEP_M; by -= PUSH_STEP_M) {
       const slid = moved(p, by);
-      if (
-        !fitsAmong(slid, others(i), role) ||
-        !roomToSit(slid, role, others(i)) ||
-        !roomFit(toTheWall, slid, past)
-      )
+      if (!fitsAmong(slid, rest, role) || !roomToSit(slid, role, rest) || !roomFit(toTheWall, slid, past))
         continue;
       // Slid along the picture (its back to a side wall), it comes before no piece it did not hide.
       if (
-        others(i).some(
+        rest.some(
           (o) =>
             o.placement.mount === 'floor' && hides(room, slid, o.placement) && !hides(room, p, o.placement),
         )
