@@ -64,4 +64,22 @@ describe('npm run render-sheet', () => {
       }
     expect(differ).toBeGreaterThan(500);
   }, 240_000);
+
+  it('renders another selection when PIECES names it, a design after its colon', async () => {
+    const one = path.join(folder, 'one');
+    await fs.mkdir(one);
+    await fs.copyFile(path.join(folder, 'hotel.jpg'), path.join(one, 'hotel.jpg'));
+    const { stdout } = await run(
+      'npx',
+      ['tsx', 'scripts/render-sheet.ts', one, path.join(one, 'sheet.png')],
+      {
+        cwd: path.resolve(import.meta.dirname, '..'),
+        env: { ...process.env, PIECES: 'Bibliothèque,Luminaires:2' },
+      },
+    );
+    // The hotel room shows no floor: both pieces are left out, and only they are named.
+    const line = stdout.split('\n').find((l) => l.startsWith('hotel.jpg — '));
+    expect(line).toContain('non placés, pas assez de sol libre visible : Bibliothèque, Luminaires');
+    expect(line).not.toMatch(/Canapé|Fauteuil|Meuble TV|Table basse|Tapis/);
+  }, 240_000);
 });
