@@ -81,5 +81,14 @@ describe('npm run render-sheet', () => {
     const line = stdout.split('\n').find((l) => l.startsWith('hotel.jpg — '));
     expect(line).toContain('non placés, pas assez de sol libre visible : Bibliothèque, Luminaires');
     expect(line).not.toMatch(/Canapé|Fauteuil|Meuble TV|Table basse|Tapis/);
+    // A piece the demo catalogue does not draw is said so, before any render.
+    const wrong = await run('npx', ['tsx', 'scripts/render-sheet.ts', one, path.join(one, 'wrong.png')], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: { ...process.env, PIECES: 'Canapé:9' },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect('code' in wrong && wrong.code).toBe(2);
+    expect('stderr' in wrong && wrong.stderr).toContain(
+      'PIECES : « Canapé:9 » n’est pas un meuble du catalogue',
+    );
   }, 240_000);
 });

@@ -17,6 +17,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { fr } from '../src/domain/messages.fr.js';
 import type { Unplaced, UnplacedCause } from '../src/domain/scene.js';
+import { DESIGN_CATEGORIES, VARIANTS_PER_DESIGN } from '../src/server/modules/catalog/design-key.js';
 import { createComposeRenderer, warmFor } from '../src/server/modules/generation/compose/compose-renderer.js';
 import { catalogueItems } from '../src/server/modules/generation/landing-images.js';
 import { createRenderBrowser } from '../src/server/modules/generation/render3d/render-browser.js';
@@ -32,12 +33,7 @@ const FIXED_SELECTION = [
   ['Meuble TV', 1],
   ['Luminaires', 2],
 ] as const;
-const SELECTION: ReadonlyArray<readonly [string, number]> = process.env.PIECES
-  ? process.env.PIECES.split(',').map((piece) => {
-      const [category = '', variant = '1'] = piece.split(':');
-      return [category.trim(), Number(variant)] as const;
-    })
-  : FIXED_SELECTION;
+const SELECTION = process.env.PIECES ? selectionOf(process.env.PIECES) : FIXED_SELECTION;
 const CELL = 640;
 const LINE = 18;
 /** Each reason a piece is left out, in a few words. */
@@ -60,6 +56,27 @@ const [folder, out = 'render-sheet.png', fullSize] = process.argv.slice(2);
 if (!folder) {
   console.error('Usage: npm run render-sheet -- <dossier de photos> <sortie.png>');
   process.exit(2);
+}
+
+/** `Canapé,Luminaires:2` as designs; a category the demo catalogue does not draw, or a design past its last, ends the script. */
+function selectionOf(pieces: string): ReadonlyArray<readonly [string, number]> {
+  return pieces.split(',').map((piece) => {
+    const [name = '', design = '1'] = piece.split(':');
+    const category = name.trim();
+    const variant = Number(design);
+    if (
+      !DESIGN_CATEGORIES.includes(category) ||
+      !Number.isInteger(variant) ||
+      variant < 1 ||
+      variant > VARIANTS_PER_DESIGN
+    ) {
+      console.error(
+        `PIECES : « ${piece} » n’est pas un meuble du catalogue de démonstration (${DESIGN_CATEGORIES.join(', ')}), suivi au besoin de « :1 » à « :${VARIANTS_PER_DESIGN} ».`,
+      );
+      process.exit(2);
+    }
+    return [category, variant] as const;
+  });
 }
 
 const escapeXml = (text: string) =>

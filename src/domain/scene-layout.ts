@@ -1515,18 +1515,13 @@ function pushedBack(
     const moved = (q: ScenePlacement, by: number) => ({ ...q, x: q.x + back.x * by, z: q.z + back.z * by });
     const past = pastFrameOf(role, rules);
     const rest = others(i);
+    // Slid along the picture (its back to a side wall), it comes before no piece it did not hide.
+    const unhidden = rest.filter((o) => o.placement.mount === 'floor' && !hides(room, p, o.placement));
     for (let by = wall.gap - WALL_TOUCH_M; by >= PUSH_STEP_M; by -= PUSH_STEP_M) {
       const slid = moved(p, by);
       if (!fitsAmong(slid, rest, role) || !roomToSit(slid, role, rest) || !roomFit(toTheWall, slid, past))
         continue;
-      // Slid along the picture (its back to a side wall), it comes before no piece it did not hide.
-      if (
-        rest.some(
-          (o) =>
-            o.placement.mount === 'floor' && hides(room, slid, o.placement) && !hides(room, p, o.placement),
-        )
-      )
-        continue;
+      if (unhidden.some((o) => hides(room, slid, o.placement))) continue;
       placed[i] = { placement: slid, role };
       if (role === 'sofa') followSofa(room, placed, p, (q) => moved(q, by), others);
       return;
@@ -1573,7 +1568,7 @@ function pastFrameOf(role: LayoutRole, rules: FloorRules): PastFrame | undefined
   return rules.sofaOffDoors ? 'facing-room' : rules.sofaPastFrame ? 'against-wall' : undefined;
 }
 
-/** Floor seen, or at a wall's foot the photo shows short of it ('w'): what the analysis could not read is '.'. */
+/** Whether the analysis read no floor in a cell: not seen ('.'), or at a wall's foot the photo shows short of it ('w'). */
 const unread = (kind: FloorCellKind) => kind === '.' || kind === 'w';
 
 const wallFootRooms = new WeakMap<LayoutRoom, LayoutRoom>();

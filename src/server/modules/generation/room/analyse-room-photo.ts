@@ -394,12 +394,11 @@ function toTheWallsFoot(grid: FloorGrid, walls: readonly SceneWall[], camera: Sc
     const lines = back ? cols : rows;
     const length = back ? rows : cols;
     // How far a cell's middle on the line lies out from the wall.
-    const fromWall = (at: number) =>
-      back
-        ? middle(at, originZ) + wall.distanceM
-        : wall.side === 'left'
-          ? middle(at, originX) + wall.distanceM
-          : wall.distanceM - middle(at, originX);
+    const fromWall = {
+      back: (at: number) => middle(at, originZ) + wall.distanceM,
+      left: (at: number) => middle(at, originX) + wall.distanceM,
+      right: (at: number) => wall.distanceM - middle(at, originX),
+    }[wall.side];
     const order = Array.from({ length }, (_, i) => (wall.side === 'right' ? length - 1 - i : i));
     for (let line = 0; line < lines; line++) {
       const index = (at: number) => (back ? at * cols + line : line * cols + at);
