@@ -140,6 +140,8 @@ const SAME_LINE_PX = 1.2;
 const JOINTS_RUN_ON = 3;
 /** Folds in every direction (pixels of edge per pixel of region) and hardly a line along the room: bedding, not a floor. */
 const FOLDS_PER_PIXEL = 0.04;
+/** Most edges, all running one way, that a region may show and still be read as cut along a straight edge rather than folded. */
+const STRAIGHT_EDGE_FOLDS = 2;
 /** A woven floor's fibres: at least this many short edges, this share of their length running one way, over this share of the picture and of its foot. */
 const WOVEN_FOLDS = 80;
 const WOVEN_ONE_WAY = 0.8;
@@ -217,12 +219,14 @@ export function findFloor(
   const lines = new Float32Array(count);
   const upright = new Float32Array(count);
   const insideLines = new Map<number, EdgeMark[]>();
+  const foldEdges = new Map<number, EdgeMark[]>();
   const labelAt = labelReader(labels, w, h);
   for (const e of edges) {
     const mx = (e.x1 + e.x2) / 2;
     const my = (e.y1 + e.y2) / 2;
     const id = labelAt(mx, my);
     if (e.direction < 0) {
+      foldEdges.get(id)?.push(e) ?? foldEdges.set(id, [e]);
       folds[id] = (folds[id] as number) + e.length;
       foldCount[id] = (foldCount[id] as number) + 1;
       const turn = 2 * Math.atan2(e.y2 - e.y1, e.x2 - e.x1);
@@ -230,10 +234,7 @@ export function findFloor(
       foldsSin[id] = (foldsSin[id] as number) + e.length * Math.sin(turn);
       continue;
     }
-    const span = Math.hypot(e.x2 - e.x1, e.y2 - e.y1) || 1;
-    const nx = (-(e.y2 - e.y1) / span) * LINE_SIDE;
-    const ny = ((e.x2 - e.x1) / span) * LINE_SIDE;
-    if (labelAt(mx + nx, my + ny) === id && labelAt(mx - nx, my - ny) === id) {
+    if (regionsBeside(e, labelAt).every((o) => o === id)) {
       lines[id] = (lines[id] as number) + e.length;
       if (e.direction === 0) upright[id] = (upright[id] as number) + e.length;
       insideLines.get(id)?.push(e) ?? insideLines.set(id, [e]);
@@ -250,14 +251,35 @@ export function findFloor(
         r.bottomBand >= WOVEN_FOOT * w * band,
     ),
   );
-  const bedding = Uint8Array.from(regions, (r, id) =>
-    Number(
-      !woven[id] &&
-        !patterned &&
-        (folds[id] as number) > FOLDS_PER_PIXEL * r.size &&
-        (folds[id] as number) > 2 * (lines[id] as number),
+  const folded = (r: Region, id: number) =>
+    !woven[id] &&
+    !patterned &&
+    (folds[id] as number) > FOLDS_PER_PIXEL * r.size &&
+    (folds[id] as number) > 2 * (lines[id] as number);
+  // A thin band along one or two edges running one way, with the band's own colour lit beyond them,
+  // lies along the edge of a patch of light, not folded: the soft edge of a patch of sun, slanting
+  // as the sun does and along no room direction (random 91-30: such a band read as bedding, then as
+  // furniture across the room).
+  const litBeyond = (id: number) =>
+    (foldEdges.get(id) ?? []).some((e) =>
+      regionsBeside(e, labelAt).some(
+        (o) => o !== id && litShade(regions[o] as Region, regions[id] as Region),
+      ),
+    );
+  const alongAnEdge = new Set(
+    thinOnes(
+      { labels, w, h, regions },
+      regions.flatMap((r, id) =>
+        folded(r, id) &&
+        (foldCount[id] as number) <= STRAIGHT_EDGE_FOLDS &&
+        Math.hypot(foldsCos[id] as number, foldsSin[id] as number) >= WOVEN_ONE_WAY * (folds[id] as number) &&
+        litBeyond(id)
+          ? [id]
+          : [],
+      ),
     ),
   );
+  const bedding = Uint8Array.from(regions, (r, id) => Number(folded(r, id) && !alongAnEdge.has(id)));
   // A floor's lines run to the room's horizontal vanishing points; a region under the horizon whose
   // lines inside stand upright, many and a good share of them, shows what stands above it: the
   // window frames and the chair mirrored in a glass table top, or an upright piece's own edges. A
@@ -284,7 +306,7 @@ export function findFloor(
   let raised: RaisedPiece[] = [];
   let floorColour: Region | undefined;
   if (seeds.length > 0) {
-    const close = (r: Region, to: Region) => Math.hypot(r.l - to.l, r.a - to.a, r.b - to.b) < FLOOR_COLOUR;
+    const close = (r: Region, to: Region) => colourDistance(r, to) < FLOOR_COLOUR;
     const neighbours = regionNeighbours(labels, w, h, count);
     // Far tiles ringed by joints that merged into one net with the skirting and the walls border no
     // floor but that net, which rises into the walls and is no floor: the floor is followed across
@@ -359,6 +381,12 @@ export function findFloor(
       }
       return { count, continued };
     };
+    // A joint of the floor running toward the camera stands upright in the picture below the
+    // vanishing point it runs to: an upright edge on the line of one of the floor's joints in depth.
+    const jointSeenUpright = (e: EdgeMark) =>
+      edges.some(
+        (g) => g.direction === 2 && isFloor[labelAt((g.x1 + g.x2) / 2, (g.y1 + g.y2) / 2)] && oneLine(e, g),
+      );
     // Whether an edge lies in one of some regions or along their outline: up to three times
     // LINE_SIDE either side of it, as a box's side in shade may lie between its corner and its front.
     const touches = (e: EdgeMark, ids: readonly number[]) => {
@@ -371,6 +399,15 @@ export function findFloor(
         return [0, 1, -1, 2, -2, 3, -3].some((off) => ids.includes(labelAt(x + off * nx, y + off * ny)));
       });
     };
+    // The wall's lowest rows, a shade darker, may be a region of their own under the floor's
+    // start, cut off from the wall's foot by the skirting's thin line. Across that line they are the
+    // wall: nearer its colour than the floor's (random 7-13: a strip of the wall read as floor
+    // beyond the skirting, and the skirting between them as furniture all along the room).
+    const ofTheWall = (r: Region, id: number, colour: Region) =>
+      [...(neighbours[id] as Set<number>)].some((o) => {
+        const wall = regions[o] as Region;
+        return !below(wall) && colourDistance(r, wall) < colourDistance(r, colour);
+      });
     const grow = (start: number[], colour: Region) => {
       const queue = start.filter((id) => !isFloor[id]);
       for (const id of queue) isFloor[id] = 1;
@@ -381,6 +418,8 @@ export function findFloor(
             const r = regions[other] as Region;
             if (isFloor[other] || !below(r) || mirroring[other]) continue;
             if (!lit(r, other) && (!close(r, colour) || bedding[other])) continue;
+            if (reached === across[id] && !neighbours[id]?.has(other) && ofTheWall(r, other, colour))
+              continue;
             isFloor[other] = 1;
             queue.push(other);
           }
@@ -447,13 +486,14 @@ export function findFloor(
         grow([id], main);
     takePenumbras(soFar);
     // A patch the frame cuts is floor only when the floor's joints are seen running on across it,
-    // and nothing in it stands upright.
-    takeLightOnFloor(
-      soFar,
-      (ids) =>
-        ids.every((id) => (insideLines.get(id) ?? []).every((e) => e.direction !== 0)) &&
-        jointsOn(ids).count >= FRAMED_PATCH_JOINTS,
-    );
+    // and nothing in it stands upright; or, in full sun, when it ends at the wall's foot and nothing
+    // in it stands upright but a joint of the floor.
+    takeLightOnFloor(soFar, {
+      flat: (ids) => ids.every((id) => (insideLines.get(id) ?? []).every((e) => e.direction !== 0)),
+      lyingFlat: (ids) =>
+        ids.every((id) => (insideLines.get(id) ?? []).every((e) => e.direction !== 0 || jointSeenUpright(e))),
+      jointed: (ids) => jointsOn(ids).count >= FRAMED_PATCH_JOINTS,
+    });
     // A rug lying in the middle of the floor is floor a piece may stand on.
     if (camera) for (const id of takeFlatOnFloor(soFar, camera, standsUp)) rugs.add(id);
     if (camera)
@@ -630,7 +670,10 @@ function touchedAtFarEndOnly(
 }
 
 /** Of these regions, those no wider than a patch of sun's soft edge (their area over their longest extent). */
-function thinOnes({ labels, w, h, regions }: FloorSoFar, ids: readonly number[]): number[] {
+function thinOnes(
+  { labels, w, h, regions }: Pick<FloorSoFar, 'labels' | 'w' | 'h' | 'regions'>,
+  ids: readonly number[],
+): number[] {
   if (ids.length === 0) return [];
   const box = new Map(ids.map((id) => [id, { x0: w, x1: -1, y0: h, y1: -1 }]));
   for (let y = 0; y < h; y++)
@@ -689,9 +732,16 @@ const FARTHEST_PATCH = 0.05;
  * joints run on across it with no upright edge in it (a burnt-out patch at the back wall's corner,
  * the mullion's shadow across it). One bordering a wall along more of its outline is floor when it
  * meets the wall no higher than the floor beside it does (`endsAtWallFoot`): a piece of furniture
- * against the wall rises above the wall's foot. Anything lying flat there (a pale rug) may be stood on.
+ * against the wall rises above the wall's foot. So is one the frame cuts there too, burnt out to
+ * white in full sun (`inFullSun`) with nothing upright in it but the floor's joints running toward
+ * the camera (`lyingFlat`): random 2026-20 and 7-19, where it was read as a white piece of
+ * furniture and the sofa was left out. Anything lying flat there (a pale rug) may be stood on.
  */
-function takeLightOnFloor(floor: FloorSoFar, jointedFlat: (ids: readonly number[]) => boolean): void {
+function takeLightOnFloor(
+  floor: FloorSoFar,
+  { flat, jointed, lyingFlat }: Record<'flat' | 'jointed' | 'lyingFlat', (ids: readonly number[]) => boolean>,
+): void {
+  const jointedFlat = (ids: readonly number[]) => flat(ids) && jointed(ids);
   const enclosed = (byFloor: number, wall: number, all: number) =>
     byFloor >= ENCLOSED * all || (byFloor >= AT_WALL_FOOT * all && byFloor + wall >= ENCLOSED * all);
   // Judged as found, then again without the regions rising near the floor's start
@@ -712,10 +762,27 @@ function takeLightOnFloor(floor: FloorSoFar, jointedFlat: (ids: readonly number[
         enclosed(byFloor, wall, all) ||
         (frame > 0 && enclosed(byFloor, wall, all - frame) && jointedFlat(ids)) ||
         ringOfFloor(floor, ids, frame > 0 ? jointedFlat : null) ||
-        (frame === 0 && byFloor + wall >= ENCLOSED * all && endsAtWallFoot(floor, ids));
+        (byFloor + wall >= ENCLOSED * (all - frame) &&
+          (frame === 0 || (lyingFlat(ids) && inFullSun(floor, ids))) &&
+          endsAtWallFoot(floor, ids));
       if (taken) for (const id of ids) floor.isFloor[id] = 1;
     }
   }
+}
+
+/**
+ * Whether a patch is brighter than the floor by more than a shade of the floor's own colour
+ * (`FLOOR_COLOUR`): in full sun, not the floor's shade a little lighter.
+ */
+function inFullSun({ regions, main }: FloorSoFar, ids: readonly number[]): boolean {
+  let l = 0;
+  let n = 0;
+  for (const id of ids) {
+    const r = regions[id] as Region;
+    l += r.l * r.size;
+    n += r.size;
+  }
+  return n > 0 && l / n >= main.l + FLOOR_COLOUR;
 }
 
 /** Farthest a patch of sun's top may rise above the wall's foot the floor beside it reaches, in raster pixels. */
@@ -1133,9 +1200,24 @@ function labelReader(labels: ArrayLike<number>, w: number, h: number): (x: numbe
     ] as number;
 }
 
+/** The distance between two regions' mean colours (ΔE). */
+const colourDistance = (r: Region, to: Region) => Math.hypot(r.l - to.l, r.a - to.a, r.b - to.b);
+
+/** The regions on either side of a straight edge's middle, LINE_SIDE pixels off it. */
+function regionsBeside(e: EdgeMark, labelAt: (x: number, y: number) => number): [number, number] {
+  const span = Math.hypot(e.x2 - e.x1, e.y2 - e.y1) || 1;
+  const [mx, my] = [(e.x1 + e.x2) / 2, (e.y1 + e.y2) / 2];
+  const [nx, ny] = [(-(e.y2 - e.y1) / span) * LINE_SIDE, ((e.x2 - e.x1) / span) * LINE_SIDE];
+  return [labelAt(mx + nx, my + ny), labelAt(mx - nx, my - ny)];
+}
+
 /** Whether two straight edges run along one room direction on one line (a joint seen in two pieces). */
 function sameLine(e: EdgeMark, g: EdgeMark): boolean {
-  if (g.direction !== e.direction) return false;
+  return g.direction === e.direction && oneLine(e, g);
+}
+
+/** Whether two straight edges lie on one line in the picture, whatever room direction each was read along. */
+function oneLine(e: EdgeMark, g: EdgeMark): boolean {
   const span = Math.hypot(e.x2 - e.x1, e.y2 - e.y1) || 1;
   const ux = (e.x2 - e.x1) / span;
   const uy = (e.y2 - e.y1) / span;
