@@ -2059,7 +2059,7 @@ function furnitureOutInRoom(room: LayoutRoom): Uint8Array {
 const groupsOf = new WeakMap<FloorGrid, number[][]>();
 
 /** The 4-connected groups of taken cells, each a list of cell indices, worked out once per grid. */
-function furnitureGroups(grid: FloorGrid): number[][] {
+export function furnitureGroups(grid: FloorGrid): number[][] {
   const known = groupsOf.get(grid);
   if (known) return known;
   const { cols, rows } = grid;

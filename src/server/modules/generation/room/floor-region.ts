@@ -387,6 +387,9 @@ export function findFloor(
       edges.some(
         (g) => g.direction === 2 && isFloor[labelAt((g.x1 + g.x2) / 2, (g.y1 + g.y2) / 2)] && oneLine(e, g),
       );
+    // Whether nothing inside some regions stands upright, but the edges `allowed` lets stand.
+    const flatBut = (allowed: (e: EdgeMark) => boolean) => (ids: readonly number[]) =>
+      ids.every((id) => (insideLines.get(id) ?? []).every((e) => e.direction !== 0 || allowed(e)));
     // Whether an edge lies in one of some regions or along their outline: up to three times
     // LINE_SIDE either side of it, as a box's side in shade may lie between its corner and its front.
     const touches = (e: EdgeMark, ids: readonly number[]) => {
@@ -489,9 +492,8 @@ export function findFloor(
     // and nothing in it stands upright; or, in full sun, when it ends at the wall's foot and nothing
     // in it stands upright but a joint of the floor.
     takeLightOnFloor(soFar, {
-      flat: (ids) => ids.every((id) => (insideLines.get(id) ?? []).every((e) => e.direction !== 0)),
-      lyingFlat: (ids) =>
-        ids.every((id) => (insideLines.get(id) ?? []).every((e) => e.direction !== 0 || jointSeenUpright(e))),
+      flat: flatBut(() => false),
+      lyingFlat: flatBut(jointSeenUpright),
       jointed: (ids) => jointsOn(ids).count >= FRAMED_PATCH_JOINTS,
     });
     // A rug lying in the middle of the floor is floor a piece may stand on.
@@ -775,6 +777,11 @@ function takeLightOnFloor(
  * (`FLOOR_COLOUR`): in full sun, not the floor's shade a little lighter.
  */
 function inFullSun({ regions, main }: FloorSoFar, ids: readonly number[]): boolean {
+  return lightnessOf(regions, ids) >= main.l + FLOOR_COLOUR;
+}
+
+/** The mean lightness of some regions' pixels together. */
+function lightnessOf(regions: readonly Region[], ids: readonly number[]): number {
   let l = 0;
   let n = 0;
   for (const id of ids) {
@@ -782,7 +789,7 @@ function inFullSun({ regions, main }: FloorSoFar, ids: readonly number[]): boole
     l += r.l * r.size;
     n += r.size;
   }
-  return n > 0 && l / n >= main.l + FLOOR_COLOUR;
+  return n > 0 ? l / n : 0;
 }
 
 /** Farthest a patch of sun's top may rise above the wall's foot the floor beside it reaches, in raster pixels. */
@@ -1133,14 +1140,7 @@ function ringOfFloor(
   jointedFlat: ((ids: readonly number[]) => boolean) | null,
 ): boolean {
   const inPatch = new Set(ids);
-  const patch = ids.reduce(
-    (sum, id) => {
-      const r = regions[id] as Region;
-      return { l: sum.l + r.l * r.size, n: sum.n + r.size };
-    },
-    { l: 0, n: 0 },
-  );
-  const patchL = patch.l / patch.n;
+  const patchL = lightnessOf(regions, ids);
   const hue = Math.max(LIT_HUE, Math.hypot(main.a, main.b));
   const seen = new Uint8Array(w * h);
   let ring = 0;
