@@ -2464,7 +2464,7 @@ function onFloorOrPastFrame(
  * of 3 % of the width along the frame stopped short of those cells, and a rug before a sofa near
  * the picture's side was pushed off the sofa's middle, the sofa's end off it (random 4242-11).
  */
-function pastFrame(room: LayoutRoom, x: number, z: number): boolean {
+export function pastFrame(room: LayoutRoom, x: number, z: number): boolean {
   const { camera, floor } = room;
   const px = projectToImage(camera, [x, 0, z]);
   if (!px || px[1] < 0) return false;

@@ -2239,7 +2239,7 @@ describe('pieces set against a wall', () => {
       const scene = { ...room, ...layOutScene(room, demoPieces()) };
       const [sofa, tv] = ['Canapé', 'Meuble TV'].map((r) => scene.placements.find((p) => role(p) === r));
       expect(sofa).toBeDefined();
-      if (sofa && tv) expect(Math.cos(sofa.rotation - tv.rotation)).toBeLessThan(-0.5);
+      if (sofa && tv) expect(facingEachOther(sofa, tv)).toBe(true);
       else expect(scene.unplaced.find((u) => role(u) === 'Meuble TV')?.cause).toBe('outOfPicture');
       expectLayoutKeepsTheRoom(scene);
     },
@@ -2288,7 +2288,7 @@ describe('pieces set against a wall', () => {
         // does not show.
         const tv = againstWall.find((p) => role(p) === 'Meuble TV');
         if (!tv) throw new Error('no TV unit placed');
-        expect(Math.cos(sofa.rotation - tv.rotation)).toBeLessThan(-0.5);
+        expect(facingEachOther(sofa, tv)).toBe(true);
         expect(backToWallGap(room, tv)).toBeLessThan(0.16);
       }
       expectLayoutKeepsTheRoom(scene);
@@ -2327,6 +2327,9 @@ function bookcase() {
   const design = { category: 'Bibliothèque', style: 'Scandinavian', variant: 1 };
   return layoutPieceOf('product:7', 'Bibliothèque', designKind(design), designGeometry(design));
 }
+
+/** Whether two pieces face each other across the room, their headings more than 120° apart: a sofa and its TV unit. */
+const facingEachOther = (a: ScenePlacement, b: ScenePlacement) => Math.cos(a.rotation - b.rotation) < -0.5;
 
 /** How far a piece's back stands from the wall it is turned square to: infinite when it is turned to none. */
 function backToWallGap(room: RoomEstimate, p: ScenePlacement): number {
