@@ -151,6 +151,8 @@ const TV_TABLE_M = 0.75;
  * living room, with a passage before the screen, a coffee table and the sitters' knees between.
  */
 const SOFA_FROM_SCREEN_M = 1.5;
+/** A sofa's arm and end seat: what of its width the screen it faces does not stand before. */
+const SEAT_END_M = 0.3;
 /** Farthest the visitor's own furniture reaches from the wall it stands against (a sofa's or a bed's depth and more). */
 const AGAINST_WALL_M = 1.2;
 /** Farthest a floor lamp with no seat beside it may stand from a wall. */
@@ -1410,6 +1412,10 @@ function wallFit(
   return best;
 }
 
+/** Whether a piece so turned has its back to one of the walls seen, within 45°. */
+const backedOntoWall = (room: LayoutRoom, turned: number) =>
+  room.walls.some((w) => turnBetween(turned, wallTurn(w)) < Math.PI / 4);
+
 /** The turn of a piece standing with its back to a wall. */
 const wallTurn = (wall: SceneWall) =>
   wall.side === 'back' ? 0 : wall.side === 'left' ? Math.PI / 2 : -Math.PI / 2;
@@ -1419,6 +1425,9 @@ function turnBetween(a: number, b: number): number {
   const d = Math.abs(((((a - b) % (2 * Math.PI)) + 3 * Math.PI) % (2 * Math.PI)) - Math.PI);
   return d;
 }
+
+/** The heading opposite `turn`, in -π..π: the way a piece faces when it faces one turned so. */
+const turnedAbout = (turn: number) => Math.atan2(-Math.sin(turn), -Math.cos(turn));
 
 const facing = (from: { x: number; z: number }, to: { x: number; z: number }) =>
   Math.atan2(to.x - from.x, to.z - from.z);
@@ -1707,7 +1716,10 @@ function bestOnFloor(
     const rotations: number[] = [];
     const wall = wallFit(room, spot.x, spot.z, { x: piece.depthM, z: piece.depthM });
     addTurn(rotations, wall.rotation);
-    if (piece.role === 'sofa' && tv) addTurn(rotations, facing(spot, tv));
+    if (piece.role === 'sofa' && tv) {
+      addTurn(rotations, turnedAbout(tv.rotation));
+      addTurn(rotations, facing(spot, tv));
+    }
     if ((piece.role === 'armchair' || piece.role === 'chair') && seatFocus) {
       const toFocus = facing(spot, seatFocus);
       addTurn(rotations, toFocus);
@@ -1748,6 +1760,15 @@ function bestOnFloor(
       // A sofa placed after the screen faces it, and the screen faces the sofa, far enough for a
       // coffee table between them, a passage before the screen.
       if (piece.role === 'sofa' && tv && (!inSight(placement, tv) || !inSight(tv, placement, SCREEN_SIGHT)))
+        continue;
+      // And the screen stands before its seats, not before its arm: set square to the walls
+      // beside the screen, a sofa stood out in the foreground, the screen watched over its arm
+      // (planks-portrait).
+      if (
+        piece.role === 'sofa' &&
+        tv &&
+        Math.abs(localOf(placement, tv).across) > piece.widthM / 2 - SEAT_END_M
+      )
         continue;
       if (rules.sofaOffDoors && piece.role === 'sofa' && doorBehind(room, placement)) continue;
       // An armchair nearer the camera than the sofa or the screen does not stand before them in
@@ -1823,8 +1844,14 @@ function bestOnFloor(
       // the camera its side and back, a piece of furniture left in the way.
       // (Facing a screen across the room, it stands where one watches it from.)
       if (piece.role === 'sofa' && !tv && Math.abs(Math.sin(rotation)) > 0.7 && gap > TV_WALL_GAP_M) continue;
+      // A sofa facing the screen with no wall of the picture behind it has its back to one out of
+      // it: measured from the back wall, at its end, it was drawn to it, 0.7 m off the screen's
+      // axis, and left the armchair the foreground (blue-wall-planks).
+      const unwalled = piece.role === 'sofa' && !!tv && !backedOntoWall(room, rotation);
       if (againstWall)
-        score -= Math.min(gap, 3) * 1.5 + (Math.abs(rotation - wall.rotation) < 1e-6 ? 0 : 0.8);
+        score -=
+          Math.min(unwalled ? Number.POSITIVE_INFINITY : gap, 3) * 1.5 +
+          (Math.abs(rotation - wall.rotation) < 1e-6 ? 0 : 0.8);
       switch (piece.role) {
         case 'coffee-table':
           if (seats) {
@@ -1860,8 +1887,11 @@ function bestOnFloor(
           break;
         case 'sofa':
           if (tv) {
+            // Across from the screen and square to it, as the walls are: turned to face its middle
+            // from one side, a sofa stood askew in the room, 10° to 20° off the walls (low-angle,
+            // cream-on-cream, random 7-11).
             score -= distance(spot, inFront(tv, SOFA_FROM_SCREEN_M + piece.depthM / 2)) * 1.2;
-            score -= turnBetween(rotation, facing(spot, tv)) * 1.5;
+            score -= turnBetween(rotation, turnedAbout(tv.rotation)) * 1.5;
           } else if (bothSideWalls && chosen.tv) {
             // Both side walls seen: the sofa along one, the TV unit to come along the other.
             score -= Math.abs(Math.cos(rotation)) * SOFA_IN_PROFILE;
