@@ -1655,6 +1655,11 @@ function bestOnFloor(
         (piece.role === 'sofa' && !!tv && isBefore(tv, spot, SOFA_FROM_SCREEN_M + piece.depthM / 2)) ||
         // Nor behind another seat, facing its back, the group hidden from it.
         seated.some((s) => isBehind(s, spot)) ||
+        // Nor beside it but wholly behind its back, its front behind the other's: a second row
+        // (random 555-2, an armchair beyond a sofa's end, 1 m behind its middle).
+        seated.some(
+          (s) => isBehind(s, spot, 2.5, tucked) && localOf(s, spot).forward < -(s.depthM + piece.depthM) / 2,
+        ) ||
         // A seat stands beside the table or beyond it, not between it and the camera: there it
         // fills the foreground and hides the group.
         (!!table && fromCamera < Math.hypot(table.x, table.z) - FOREGROUND_M) ||

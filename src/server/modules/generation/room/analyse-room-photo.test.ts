@@ -867,6 +867,19 @@ describe('the room analysis on real photos', () => {
     }
   }, 30_000);
 
+  it('sets no armchair wholly behind the sofa’s back beside its end, a second row (random 555-2)', async () => {
+    // `npm run lit-rooms -- <folder> --random 555 8`, its second room: the sofa facing the TV unit
+    // across the room, the armchair stood beyond its far end 1 m behind its middle, its front
+    // 0.1 m behind the sofa's back, turned as the sofa is: a row of seats behind it.
+    const { room } = await analyseStored(await nthRandomRoomPhoto(555, 2));
+    const scene = { ...room, ...layOutScene(room, demoPieces()) };
+    const [sofa, chair] = ['Canapé', 'Fauteuil'].map((r) => scene.placements.find((p) => role(p) === r));
+    if (!sofa || !chair) throw new Error('sofa or armchair left out');
+    const { forward } = inFrameOf(sofa, chair);
+    expect(forward + chair.depthM / 2).toBeGreaterThan(-sofa.depthM / 2);
+    expectLayoutKeepsTheRoom(scene);
+  }, 30_000);
+
   it('reads the floor on to the back wall past a line a pixel wide running up to it: the sofa stands against the wall, not 1.4 m off it', async () => {
     // `npm run lit-rooms`' dark-tiles-yellow: the sun's patch on dark tiles, its left edge a line
     // a pixel wide at the analysis' size running up to the wall's foot. The floor above its end
