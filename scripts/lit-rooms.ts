@@ -7,8 +7,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { renderLitRoom } from '../tests/support/lit-room.js';
-import { LIT_ROOMS, randomRoomPhoto, randomRooms, viewCamera } from '../tests/support/random-rooms.js';
+import { LIT_ROOMS, litRoomPhoto, randomRoomPhoto, randomRooms } from '../tests/support/random-rooms.js';
 
 const [folder, option, seed, count] = process.argv.slice(2);
 const random = option === '--random';
@@ -22,7 +21,7 @@ if (
 }
 await fs.mkdir(folder, { recursive: true });
 for (const [name, view, room] of random ? randomRooms(Number(seed), Number(count)) : LIT_ROOMS) {
-  const photo = random ? await randomRoomPhoto(view, room) : await renderLitRoom(viewCamera(view), room);
+  const photo = random ? await randomRoomPhoto(view, room) : await litRoomPhoto(name);
   await fs.writeFile(path.join(folder, `${name}.jpg`), photo);
   console.log(`${name}.jpg`);
 }

@@ -884,14 +884,7 @@ describe('the room analysis on real photos', () => {
     // `npm run lit-rooms`' dark-tiles-yellow: the sun's patch on dark tiles, its left edge a line
     // a pixel wide at the analysis' size running up to the wall's foot. The floor above its end
     // was read as ending there, its columns' strip to the wall lost, and the sofa stood 1.4 m out.
-    const view = { width: 1200, height: 1600, focal: 0.8, heightM: 1.5, yaw: -15, pitch: -20 };
-    const photo = await renderLitRoom(viewCamera(view), {
-      floor: 'tiles',
-      tile: [0.25, 0.25, 0.26],
-      paint: [0.85, 0.78, 0.5],
-      window: 'right',
-    });
-    const { room } = await analyseStored(photo);
+    const { room } = await analyseStored(await litRoomPhoto('dark-tiles-yellow'));
     // Laid out without the lamp: with it, the lamp stands in the corner by the sofa's arm and the
     // sofa 0.7 m off the wall, the armchair beside it; the floor read is what this tells.
     expectSofaAgainstBackWall(
@@ -903,8 +896,7 @@ describe('the room analysis on real photos', () => {
   it('lays the rug with a border of it all round the coffee table, a smaller rug rather than the table at its edge', async () => {
     // `npm run lit-rooms`' narrow-portrait: the sofa along the right wall, the table before it near
     // the left wall. The full rug found floor only pushed toward the sofa, the table 20 cm from its edge.
-    const view = { width: 1200, height: 1600, focal: 0.72, heightM: 1.45, yaw: 0, pitch: -18 };
-    const { room } = await analyseStored(await renderLitRoom(viewCamera(view), { widthM: 2.8, depthM: 5 }));
+    const { room } = await analyseStored(await litRoomPhoto('narrow-portrait'));
     const { placements } = layOutScene(room, demoPieces());
     const table = placements.find((p) => role(p) === 'Table basse');
     const rug = placements.find((p) => role(p) === 'Tapis');
@@ -1148,16 +1140,7 @@ describe('the room analysis on real photos', () => {
     // at 1.1 m, looking nearly level. The wall's foot shows no colour of its own, its corner no
     // edge; the floor's edge runs straight along it over 4.6 m, from the picture's side to the
     // back wall.
-    const analysis = await analyseStored(
-      await renderLitRoom(
-        phoneCamera({ width: 1600, height: 1200, focalPx: 1280, heightM: 1.1, yaw: 18, pitch: -4 }),
-        {
-          floor: 'tiles',
-          tile: [0.7, 0.62, 0.5],
-          sun: false,
-        },
-      ),
-    );
+    const analysis = await analyseStored(await litRoomPhoto('low-angle'));
     // 2.2 m away, read by a camera taken to stand 1.4 m high rather than 1.1 m.
     const left = analysis.room.walls.find((w) => w.side === 'left');
     expect(Math.abs((left?.distanceM ?? 0) - (2.2 * 1.4) / 1.1)).toBeLessThan(0.25);
@@ -1395,20 +1378,7 @@ describe('the room analysis on real photos', () => {
   it('reads the back wall of cream paint over cream tiles where the floor meets it, not where the floor ran on up it', async () => {
     // `npm run lit-rooms`' cream-on-cream, as an upload stores it: the wall's foot, pale over pale,
     // merged with the floor over a fifth of the columns, ragged, up toward the horizon.
-    const camera = phoneCamera({
-      width: 1600,
-      height: 1200,
-      focalPx: 1200,
-      heightM: 1.4,
-      yaw: -10,
-      pitch: -15,
-    });
-    const photo = await renderLitRoom(camera, {
-      floor: 'tiles',
-      tile: [0.78, 0.72, 0.6],
-      paint: [0.82, 0.76, 0.62],
-    });
-    const { room } = await analyseStored(photo);
+    const { room } = await analyseStored(await litRoomPhoto('cream-on-cream'));
     // The wall stands 5.4 m off; the 80th of the floor's far edges put it 10.55 m off.
     const back = room.walls.find((w) => w.side === 'back')?.distanceM ?? 0;
     expect(Math.abs(back - 5.4)).toBeLessThan(0.5);
@@ -1418,13 +1388,7 @@ describe('the room analysis on real photos', () => {
     // `npm run lit-rooms`' beige-tiles-green-wall: the wall 5.4 m off a camera 1.45 m high, read
     // at the analysis' 1.4 m: 5.21 m. Its pale skirting joined the floor through the patch of sun,
     // and the floor's far edge put the wall at 6.00 m, the strip before it taken for furniture.
-    const view = { width: 1600, height: 1200, focal: 0.7, heightM: 1.45, yaw: 12, pitch: -12 };
-    const photo = await renderLitRoom(viewCamera(view), {
-      floor: 'tiles',
-      tile: [0.72, 0.6, 0.45],
-      paint: [0.62, 0.75, 0.6],
-    });
-    const { room } = await analyseStored(photo);
+    const { room } = await analyseStored(await litRoomPhoto('beige-tiles-green-wall'));
     const back = room.walls.find((w) => w.side === 'back')?.distanceM ?? 0;
     expect(Math.abs(back - (5.4 * 1.4) / 1.45)).toBeLessThan(0.25);
   }, 30_000);
