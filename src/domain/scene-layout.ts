@@ -1491,11 +1491,22 @@ function onFloor(
   return kept(
     kept(floorPlaces, room, () => new Map()),
     JSON.stringify([piece, placed, chosen, rules]),
-    () =>
-      bestOnFloor(room, piece, placed, chosen, rules, false) ??
-      bestOnFloor(room, piece, placed, chosen, rules, true),
+    () => {
+      const at = (on: LayoutRoom) =>
+        bestOnFloor(on, piece, placed, chosen, rules, false) ??
+        bestOnFloor(on, piece, placed, chosen, rules, true);
+      return at(room) ?? (ON_WALL_FOOT.includes(piece.role) ? at(wallFootFree(room)) : null);
+    },
   );
 }
+
+/**
+ * Pieces that, with no other place, may stand on the floor at a wall's foot the photo shows short
+ * of it ('w'): the armchair's place between a sofa and the TV unit facing it, by the back wall, is
+ * often there (left out in 13 of 25 such layouts of 90 random rooms, 9 now). Free for the
+ * armchair wherever it goes, it took the lamp's corner in four rooms.
+ */
+const ON_WALL_FOOT: readonly LayoutRole[] = ['armchair', 'floor-lamp'];
 
 /** Pieces that stand with their back touching a wall, as one pushes them there. */
 const PUSHED_TO_WALL: readonly LayoutRole[] = ['sofa', 'tv-unit', 'bed', 'storage', 'desk'];

@@ -771,7 +771,10 @@ describe('the room analysis on real photos', () => {
       '47-3': 'kept', // the table slid 0.2 m
       '555-11': 'kept',
       '4242-3': 'kept',
-      '7-6': 'left out', // the left wall 0.4 m past the sofa's end
+      // The left wall 0.4 m past the sofa's end: the armchair stands against it, on the floor at
+      // its foot the photo shows short of it, facing the table's end.
+      '7-6': 'kept',
+      '91-7': 'left out', // portrait, the picture's sides close on the sofa's ends
     };
     for (const [name, expected] of Object.entries(seats)) {
       const [seed, nth] = name.split('-').map(Number) as [number, number];
@@ -880,13 +883,43 @@ describe('the room analysis on real photos', () => {
     expectLayoutKeepsTheRoom(scene);
   }, 30_000);
 
+  it.each([
+    [7, 4],
+    [91, 16],
+    [2026, 13],
+    [2026, 27],
+  ] as const)(
+    'sets the armchair at the back of the group, on the floor at the wall’s foot the photo shows short of it, where no other place is (random %i-%i)',
+    async (seed, nth) => {
+      // Between the sofa and the TV unit, by the back wall, is where a person puts the armchair;
+      // the floor read stops 0.1–0.2 m short of the wall's foot there, and the armchair was left
+      // out (« sa place prise par les autres », « devant une porte »).
+      const { room } = await analyseStored(await nthRandomRoomPhoto(seed, nth));
+      const scene = { ...room, ...layOutScene(room, demoPieces()) };
+      const [chair, table] = ['Fauteuil', 'Table basse'].map((r) =>
+        scene.placements.find((p) => role(p) === r),
+      );
+      if (!chair || !table) throw new Error('armchair or table left out');
+      const kinds = footprintSamples(chair, 0.05).map((s) => {
+        const cell = floorCellAt(room.floor, s.x, s.z);
+        return cell && floorCell(room.floor, cell.col, cell.row);
+      });
+      expect(kinds).toContain('w');
+      // Beyond the table, turned to it.
+      expect(Math.hypot(chair.x, chair.z)).toBeGreaterThan(Math.hypot(table.x, table.z));
+      expect(inFrameOf(chair, table).forward).toBeGreaterThan(0);
+      expectLayoutKeepsTheRoom(scene);
+    },
+    30_000,
+  );
+
   it('reads the floor on to the back wall past a line a pixel wide running up to it: the sofa stands against the wall, not 1.4 m off it', async () => {
     // `npm run lit-rooms`' dark-tiles-yellow: the sun's patch on dark tiles, its left edge a line
     // a pixel wide at the analysis' size running up to the wall's foot. The floor above its end
     // was read as ending there, its columns' strip to the wall lost, and the sofa stood 1.4 m out.
     const { room } = await analyseStored(await litRoomPhoto('dark-tiles-yellow'));
-    // Laid out without the lamp: with it, the lamp stands in the corner by the sofa's arm and the
-    // sofa 0.7 m off the wall, the armchair beside it; the floor read is what this tells.
+    // Laid out without the lamp: with it, the layout also turns on where the lamp finds a place;
+    // the floor read is what this tells.
     expectSofaAgainstBackWall(
       room,
       demoPieces().filter((p) => p.role !== 'floor-lamp'),
