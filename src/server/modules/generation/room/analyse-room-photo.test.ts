@@ -913,6 +913,28 @@ describe('the room analysis on real photos', () => {
     30_000,
   );
 
+  it.each([
+    ['random 91-19', () => nthRandomRoomPhoto(91, 19)],
+    ['random 2026-10', () => nthRandomRoomPhoto(2026, 10)],
+    ['beige-tiles-green-wall', () => litRoomPhoto('beige-tiles-green-wall')],
+  ] as const)(
+    'moves the armchair gathered round the coffee table with the sofa pushed back against its wall, level with the table as placed (%s)',
+    async (_, photo) => {
+      // Placed beside the table's end, the armchair was left 0.16–0.26 m before it when the sofa,
+      // the table and the rug were pushed back against the wall.
+      const { room } = await analyseStored(await photo());
+      const scene = { ...room, ...layOutScene(room, demoPieces()) };
+      const [sofa, chair, table] = ['Canapé', 'Fauteuil', 'Table basse'].map((r) =>
+        scene.placements.find((p) => role(p) === r),
+      );
+      if (!sofa || !chair || !table) throw new Error('sofa, armchair or table left out');
+      expect(backToWallGap(room, sofa)).toBeLessThan(0.1);
+      expect(Math.abs(inFrameOf(sofa, chair).forward - inFrameOf(sofa, table).forward)).toBeLessThan(0.05);
+      expectLayoutKeepsTheRoom(scene);
+    },
+    30_000,
+  );
+
   it('reads the floor on to the back wall past a line a pixel wide running up to it: the sofa stands against the wall, not 1.4 m off it', async () => {
     // `npm run lit-rooms`' dark-tiles-yellow: the sun's patch on dark tiles, its left edge a line
     // a pixel wide at the analysis' size running up to the wall's foot. The floor above its end
