@@ -1592,12 +1592,14 @@ function followSofa(
     if (o.role !== 'armchair' || distance(o.placement, table.placement) > TABLE_GATHER_M) continue;
     const chair = move(o.placement);
     const around = others(i);
-    // Moved, it hides no more of a door than where it was placed, or too little to be noticed
-    // (random 2026-5: moved with its sofa, it hid 13 % of the door it had been placed off).
+    // Moved, it may stand at the wall's foot, as it may with no other place (`ON_WALL_FOOT`): so
+    // standing, it stayed behind (random 2026-25). It hides no more of a door than where it was
+    // placed, or too little to be noticed (random 2026-5: moved with its sofa, it hid 13 % of the
+    // door it had been placed off).
     if (
       fitsAmong(chair, around, 'armchair') &&
       roomToSit(chair, 'armchair', around) &&
-      roomFit(room, chair) &&
+      roomFit(wallFootFree(room), chair) &&
       doorHidden(room, chair) <= Math.max(doorHidden(room, o.placement), DOOR_NOTICED)
     )
       placed[i] = { placement: chair, role: 'armchair' };

@@ -920,7 +920,7 @@ describe('the room analysis on real photos', () => {
   ] as const)(
     'moves the armchair gathered round the coffee table with the sofa pushed back against its wall, level with the table as placed (%s)',
     async (_, photo) => {
-      // Placed beside the table's end, the armchair was left 0.16–0.26 m before it when the sofa,
+      // Placed beside the table's end, the armchair was left 0.06–0.26 m before it when the sofa,
       // the table and the rug were pushed back against the wall.
       const { room } = await analyseStored(await photo());
       const scene = { ...room, ...layOutScene(room, demoPieces()) };
