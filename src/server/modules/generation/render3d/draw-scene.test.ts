@@ -377,6 +377,32 @@ describe('a grey block’s flat front', () => {
     expect(darkening(soft)).toBeLessThan(darkening(sunny) * 0.7);
   }, 60_000);
 
+  it('hung on the wall the sun comes in through, as curtains at the window, throws no shadow into the room; standing there, it does', async () => {
+    // A panel 2.2 m tall against the left wall, the sun through a window in that wall: its shadow
+    // would fall across the floor toward the right, as a band over the sofa and the back wall.
+    const panel = (mount: 'wall' | 'floor') => ({
+      ...squarePlacement('floor', -1.4, -3.2, [0.7, 0.12, 2.2]),
+      mount,
+      rotation: Math.PI / 2,
+      elevationM: 0.02,
+      ...(mount === 'wall' ? { wall: 'left' as const } : {}),
+    });
+    const floorAt = async (pieces: ReturnType<typeof panel>[]) => {
+      const scene = piecesOnlyScene(camera, pieces, whiteLight([-0.75, 0.55, 0.15], 0.7));
+      const drawn = pieces.length
+        ? (await drawScene(browser, flatPhoto(camera, 128), scene, await Promise.all(pieces.map(greyBlock))))
+            .image
+        : await sharp(flatPhoto(camera, 128).raw, { raw: { width: W, height: H, channels: 3 } })
+            .png()
+            .toBuffer();
+      const { data } = await sharp(drawn).raw().toBuffer({ resolveWithObject: true });
+      return mean(redAround(data, [W, H], projectToImage(camera, [0, 0, -3.3]) as [number, number], 3));
+    };
+    const bare = await floorAt([]);
+    expect(await floorAt([panel('wall')])).toBeGreaterThan(bare * 0.97);
+    expect(await floorAt([panel('floor')])).toBeLessThan(bare * 0.9);
+  }, 60_000);
+
   it('throws the sun’s dark shadow only where the photo shows the sun on its floor, an even light’s soft one elsewhere', async () => {
     // The sun from behind the block, its shadow toward the camera: 40 cm before its front, it
     // spans x -0.73 to 0.07 m. Read at x -0.55 and -0.1 (past the block's own shade on the floor,

@@ -167,6 +167,21 @@ function cardOf(texture: Texture, piece: PagePiece): Object3D {
   return group;
 }
 
+/** How squarely the key light must come through a wall, across the floor, to be taken as its window's. */
+const LIGHTS_WALL = 0.6;
+
+/**
+ * Whether a piece hangs on the wall the key light comes in through: curtains at the window. The
+ * daylight the photo shows has already come past them; the shadow they cast into the room (over
+ * the sofa, a band across the back wall: dark-tiles-yellow) is one the photo does not explain.
+ */
+function onLightsWall(p: ScenePlacement, input: PageRenderInput): boolean {
+  if (p.mount !== 'wall' || !p.wall) return false;
+  const [dx, , dz] = input.light.direction;
+  const outward = p.wall === 'back' ? -dz : p.wall === 'left' ? -dx : dx;
+  return outward >= LIGHTS_WALL * Math.hypot(dx, dz);
+}
+
 /** Fits a model into its placement's box: its own proportions when they are close, else uniform. */
 function fitToPlacement(object: Object3D, piece: PagePiece, input: PageRenderInput): Object3D {
   const p = piece.placement;
@@ -206,7 +221,7 @@ function fitToPlacement(object: Object3D, piece: PagePiece, input: PageRenderInp
     const materials = (Array.isArray(mesh.material) ? mesh.material : [mesh.material]) as Material[];
     // A lampshade is lit from within, its fabric lets the light through: it throws no dark blot on
     // the wall. Nor does its frame: alone, the rims' shadow is a ring of blur apart from the lamp's.
-    mesh.castShadow = !materials.some((m) => m.name.startsWith('shade'));
+    mesh.castShadow = !materials.some((m) => m.name.startsWith('shade')) && !onLightsWall(p, input);
     mesh.receiveShadow = true;
     for (const m of materials) {
       const standard = m as MeshStandardMaterial;
