@@ -592,6 +592,62 @@ describe('layOutScene', () => {
     expect((pendant?.elevationM ?? 0) + (pendant?.heightM ?? 0)).toBeCloseTo(2.7, 5);
   });
 
+  it('hangs curtains at the window seen, on its wall, the rod centred over it and the cloth down to the floor', () => {
+    const curtains = piece('curtains', 'curtain', 2.6, 0.12, 2.5);
+    for (const side of ['left', 'right'] as const) {
+      const r: LayoutRoom = {
+        ...room(),
+        windows: [{ side, fromM: -4.4, toM: -3.4, sillM: 0.9, topM: 2.1 }],
+      };
+      const { placements } = layOutScene(r, [...LIVING.slice(0, 4), curtains]);
+      const hung = placements.find((p) => p.key === 'curtains');
+      expect(hung?.wall).toBe(side);
+      expect(hung?.z).toBeCloseTo(-3.9, 5);
+      expect(Math.abs(hung?.x ?? 0)).toBeCloseTo(3 - 0.06, 5);
+      expect(hung?.elevationM).toBeCloseTo(0.02, 5);
+    }
+  });
+
+  it('hangs no curtains in the folds of the visitor’s own furniture standing at the window', () => {
+    const curtains = piece('curtains', 'curtain', 2.6, 0.12, 2.5);
+    const windows: LayoutRoom['windows'] = [{ side: 'left', fromM: -4.4, toM: -3.4, sillM: 0.9, topM: 2.1 }];
+    // A chest of drawers of the visitor's against the left wall, under the window.
+    const r: LayoutRoom = { ...room((x, z) => x < -2.5 && z < -3.6 && z > -4.2), windows };
+    const { placements, unplaced } = layOutScene(r, [curtains]);
+    const hung = placements.find((p) => p.key === 'curtains');
+    if (hung) expect(Math.abs(hung.z + 3.9)).toBeGreaterThan(1.3 + 0.3);
+    else expect(unplaced.map((u) => u.key)).toEqual(['curtains']);
+    // The same window with the floor free at its foot.
+    expect(layOutScene({ ...room(), windows }, [curtains]).placements[0]?.z).toBeCloseTo(-3.9, 5);
+  });
+
+  it('hangs no piece past its wall’s end: between the side walls seen, or as far as the floor read at its foot', () => {
+    // The back wall alone is read; the floor before it stops at x = ±2.5, where the side walls
+    // stand unread. On the back wall's plane past them, a piece hangs in mid-air before a side wall.
+    const r: LayoutRoom = {
+      ...withCells(room(), (x, z) => (z > -1 || Math.abs(x) > 2.5 ? '.' : 'f')),
+      walls: [{ side: 'back', distanceM: 6 }],
+    };
+    const curtains = piece('curtains', 'curtain', 2.6, 0.12, 2.5);
+    const hung = layOutScene(r, [curtains]).placements;
+    expect(hung.map((p) => p.key)).toEqual(['curtains']);
+    for (const p of hung) {
+      expect(p.wall).toBe('back');
+      expect(Math.abs(p.x) + p.widthM / 2).toBeLessThanOrEqual(2.5 + 1e-9);
+    }
+    // With the side walls seen, between them, and on a side wall before the back one.
+    const walls: LayoutRoom['walls'] = [
+      { side: 'back', distanceM: 6 },
+      { side: 'left', distanceM: 2.2 },
+      { side: 'right', distanceM: 2.2 },
+    ];
+    const between = layOutScene({ ...room(), walls }, [curtains]).placements;
+    expect(between.map((p) => p.key)).toEqual(['curtains']);
+    for (const p of between)
+      if (p.wall === 'back') expect(Math.abs(p.x) + p.widthM / 2).toBeLessThanOrEqual(2.2 + 1e-9);
+      else expect(p.z - p.widthM / 2).toBeGreaterThanOrEqual(-6 - 1e-9);
+  });
+
   it('turns a lone armchair to the visitor’s furniture, not to a speck the analysis left on bare floor', () => {
     const chair = piece('chair', 'armchair', 0.82, 0.85, 0.88);
     /** How far off the line to the camera the armchair's front looks, in its own frame. */

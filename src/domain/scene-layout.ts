@@ -741,7 +741,9 @@ function causeFor(
 ): UnplacedCause {
   switch (MOUNT_OF[piece.role]) {
     case 'wall':
-      return 'noWall';
+      // Its place was taken by the pieces placed before it: curtains at a window a sofa stands at
+      // (not a wall's end, where they go only for want of a window).
+      return (piece.role === 'curtain' ? atWindow : onWall)(room, piece, []) ? 'crowded' : 'noWall';
     case 'ceiling':
       return 'noCeiling';
     default:
@@ -1254,7 +1256,8 @@ const BESIDE_GAP_M = 0.03;
 function fitsAmong(p: Footprint, placed: readonly Occupied[], role: LayoutRole): boolean {
   return placed.every((o) => {
     if (o.role === 'rug' || role === 'rug') return true;
-    if (o.placement.mount !== 'floor') return true;
+    // Curtains hang down to the floor: a sofa stands before them, not in their folds.
+    if (o.placement.mount !== 'floor' && o.role !== 'curtain') return true;
     const gap = BESIDE_ROLES.includes(role) || BESIDE_ROLES.includes(o.role) ? BESIDE_GAP_M : CLEARANCE_M * 2;
     return !footprintsOverlap(p, o.placement, gap);
   });
@@ -2563,45 +2566,35 @@ function inFrontOfWalls(room: LayoutRoom, x: number, z: number): boolean {
   );
 }
 
-/** Art, mirrors and shelves on the back wall (or a side one), above what stands in front of it. */
+/**
+ * Art, mirrors and shelves on the back wall (or a side one), above what stands in front of it;
+ * curtains at the window seen (`atWindow`), else toward a wall's end.
+ */
 function onWall(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied[]): ScenePlacement | null {
   const curtain = piece.role === 'curtain';
+  if (curtain) {
+    const hung = atWindow(room, piece, placed);
+    if (hung) return hung;
+  }
   let best: { placement: ScenePlacement; score: number } | null = null;
   const walls = [...room.walls].sort((a, b) => (a.side === 'back' ? -1 : b.side === 'back' ? 1 : 0));
   for (const wall of walls) {
-    const along = wall.side === 'back' ? 'x' : 'z';
-    const rotation = wall.side === 'back' ? 0 : wall.side === 'left' ? Math.PI / 2 : -Math.PI / 2;
+    const [from, to] = wallSpan(room, wall);
     for (let t = -4; t <= 4; t += 0.1) {
-      const x =
-        wall.side === 'back'
-          ? t
-          : wall.side === 'left'
-            ? -wall.distanceM + piece.depthM / 2
-            : wall.distanceM - piece.depthM / 2;
-      const z =
-        wall.side === 'back'
-          ? -wall.distanceM + piece.depthM / 2
-          : along === 'z'
-            ? -Math.abs(t) - NEAREST_M
-            : t;
-      if (wall.side !== 'back' && z > -NEAREST_M) continue;
+      const along = wall.side === 'back' ? t : -Math.abs(t) - NEAREST_M;
+      if (along - piece.widthM / 2 < from || along + piece.widthM / 2 > to) continue;
+      const spot = hungAt(wall, along, piece.depthM);
       const below = placed.filter(
         (o) =>
           o.placement.mount === 'floor' &&
-          footprintsOverlap({ x, z, rotation, widthM: piece.widthM, depthM: 1.2 }, o.placement),
+          footprintsOverlap({ ...spot, widthM: piece.widthM, depthM: 1.2 }, o.placement),
       );
       const over = below.reduce((h, o) => Math.max(h, o.placement.elevationM + o.placement.heightM), 0);
       const elevationM = curtain ? 0.02 : Math.max(piece.elevationM, over > 0 ? over + 0.25 : 0);
       if (elevationM + piece.heightM > room.ceilingM - 0.05) continue;
       if (curtain && below.length) continue;
-      const placement: ScenePlacement = {
-        ...base(piece, 'wall'),
-        elevationM,
-        x,
-        z,
-        rotation,
-        wall: wall.side,
-      };
+      const placement: ScenePlacement = { ...base(piece, 'wall'), elevationM, ...spot };
+      if (curtain && nearFurniture(room, placement, FURNITURE_CLEARANCE_M)) continue;
       if (placed.some((o) => o.placement.mount === 'wall' && footprintsOverlap(placement, o.placement, 0.1)))
         continue;
       if (inDoorway(room, placement) || (!curtain && beforeWindow(room, placement))) continue;
@@ -2611,13 +2604,107 @@ function onWall(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied[
       const anchor = anchorOf(placed, 'sofa', 'bed', 'storage', 'tv-unit');
       let score = wall.side === 'back' ? 1 : 0;
       if (!curtain && anchor && below.some((o) => o.placement === anchor))
-        score += 2 - Math.abs(x - anchor.x);
+        score += 2 - Math.abs(spot.x - anchor.x);
       if (curtain) score += Math.abs(t) * 0.3;
       else score -= Math.abs(t) * 0.2;
       if (!best || score > best.score) best = { placement, score };
     }
   }
   return best?.placement ?? null;
+}
+
+/** Where a piece `depthM` deep hangs on a wall, its middle `along` it (x on the back wall, z on a side one). */
+function hungAt(
+  wall: SceneWall,
+  along: number,
+  depthM: number,
+): Pick<ScenePlacement, 'x' | 'z' | 'rotation' | 'wall'> {
+  if (wall.side === 'back') return { x: along, z: -wall.distanceM + depthM / 2, rotation: 0, wall: 'back' };
+  const left = wall.side === 'left';
+  return {
+    x: left ? -wall.distanceM + depthM / 2 : wall.distanceM - depthM / 2,
+    z: along,
+    rotation: left ? Math.PI / 2 : -Math.PI / 2,
+    wall: wall.side,
+  };
+}
+
+/** How far before a wall the floor read is looked at to find where the wall ends. */
+const WALL_FOOT_M = 1;
+
+/**
+ * Where along a wall seen a piece may hang (x on the back wall, z on a side one): between the
+ * walls seen at its ends or, where one is not seen, as far as the floor read at its foot reaches.
+ * Past that the picture shows a wall the analysis did not read: beige-tiles-green-wall's curtains
+ * hung on the back wall's plane 1.7 m past its end, before the side wall, in mid-air.
+ */
+function wallSpan(room: LayoutRoom, wall: SceneWall): [number, number] {
+  const { floor } = room;
+  let [lo, hi] = [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
+  for (let row = 0; row < floor.rows; row++) {
+    for (let col = 0; col < floor.cols; col++) {
+      if (floorCell(floor, col, row) === '.') continue;
+      const [x, z] = [floor.originX + col * floor.cellM, floor.originZ + row * floor.cellM];
+      const off =
+        wall.side === 'back'
+          ? z + wall.distanceM
+          : wall.side === 'left'
+            ? x + wall.distanceM
+            : wall.distanceM - x;
+      if (off > WALL_FOOT_M) continue;
+      const along = wall.side === 'back' ? x : z;
+      lo = Math.min(lo, along);
+      hi = Math.max(hi, along + floor.cellM);
+    }
+  }
+  if (lo > hi) [lo, hi] = [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
+  const end = (side: SceneWall['side']) => room.walls.find((w) => w.side === side)?.distanceM;
+  if (wall.side !== 'back') return [-(end('back') ?? -lo), Number.POSITIVE_INFINITY];
+  return [-(end('left') ?? -lo), end('right') ?? hi];
+}
+
+/**
+ * How much of curtains at a window the picture must show: half, as of the window itself when the
+ * frame cuts it (dark-tiles-yellow, wide-view: their near panel leaves the picture).
+ */
+const CURTAIN_SEEN = 0.5;
+
+/**
+ * Curtains at the window seen: the rod centred over it, or slid along the wall as far as the wall
+ * ends while still over the window's middle, the cloth down to the floor (over a rug's edge), where
+ * no piece nor the visitor's own furniture stands at the window's foot, no door opens and no other
+ * piece hangs. Null with no window read, or none
+ * where they can hang.
+ */
+function atWindow(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied[]): ScenePlacement | null {
+  const half = piece.widthM / 2;
+  for (const window of room.windows ?? []) {
+    const wall = room.walls.find((w) => w.side === window.side);
+    if (!wall) continue;
+    const [from, to] = wallSpan(room, wall);
+    const middle = (window.fromM + window.toM) / 2;
+    const along = Math.max(from + half, Math.min(to - half, middle));
+    if (along + half > to || Math.abs(along - middle) > half) continue;
+    const placement: ScenePlacement = {
+      ...base(piece, 'wall'),
+      elevationM: 0.02,
+      ...hungAt(wall, along, piece.depthM),
+    };
+    if (placement.elevationM + piece.heightM > room.ceilingM - 0.05) continue;
+    if (
+      placed.some(
+        (o) =>
+          o.placement.mount !== 'rug' &&
+          footprintsOverlap(placement, o.placement, o.placement.mount === 'wall' ? 0.1 : 0.02),
+      ) ||
+      nearFurniture(room, placement, FURNITURE_CLEARANCE_M) ||
+      inDoorway(room, placement) ||
+      inView(room.camera, placement) < CURTAIN_SEEN
+    )
+      continue;
+    return placement;
+  }
+  return null;
 }
 
 /** A pendant over the table (or the middle of the free floor), its top at the ceiling, in view. */

@@ -10,6 +10,7 @@ import {
 } from '../../../../../tests/support/lit-room.js';
 import {
   cementRoomPhoto,
+  LIT_ROOMS,
   litRoomPhoto,
   nthRandomRoom,
   nthRandomRoomPhoto,
@@ -931,6 +932,55 @@ describe('the room analysis on real photos', () => {
       expect(backToWallGap(room, sofa)).toBeLessThan(0.1);
       expect(Math.abs(inFrameOf(sofa, chair).forward - inFrameOf(sofa, table).forward)).toBeLessThan(0.05);
       expectLayoutKeepsTheRoom(scene);
+    },
+    30_000,
+  );
+
+  it.each(['planks-landscape', 'blue-wall-planks', 'dark-tiles-yellow', 'wide-view'])(
+    'hangs the curtains at the window the photo shows, on its wall, over its middle, down to the floor (%s)',
+    async (name) => {
+      // They hung on the back wall's plane past the side wall the window is in, in mid-air 1.6 m
+      // outside the room, or were left out.
+      const { room } = await analyseStored(await litRoomPhoto(name));
+      const [, view, drawn] = LIT_ROOMS.find(([n]) => n === name) ?? [];
+      if (!view || !drawn) throw new Error(`no lit room ${name}`);
+      const pieces = ['Canapé', 'Table basse', 'Tapis', 'Rideaux'].map((category, i) => {
+        const design = { category, style: 'Scandinavian', variant: 1 };
+        return layoutPieceOf(`product:${i + 1}`, category, designKind(design), designGeometry(design));
+      });
+      const scene = { ...room, ...layOutScene(room, pieces) };
+      const curtains = scene.placements.find((p) => p.key === 'product:4');
+      expect(curtains?.wall).toBe(drawn.window ?? 'left');
+      expect(curtains?.elevationM).toBeCloseTo(0.02, 5);
+      // The photo's scale is the analysis' camera height over the drawing's.
+      const middle = ((windowMiddle(drawn)[2] as number) * room.camera.heightM) / view.heightM;
+      expect(Math.abs((curtains?.z ?? 0) - middle)).toBeLessThan(0.5);
+      expectLayoutKeepsTheRoom(scene);
+    },
+    30_000,
+  );
+
+  it.each([
+    ['random 7-10', 7, 10],
+    ['random 91-4', 91, 4],
+    ['random 555-6', 555, 6],
+  ] as const)(
+    'stands the sofa with its back to the window before the curtains, not in their folds (%s)',
+    async (_, seed, nth) => {
+      // Pushed back against its wall once the layout was made, the sofa went into the curtains
+      // hung at the window behind it.
+      const { room } = await analyseStored(await nthRandomRoomPhoto(seed, nth));
+      const pieces = ['Canapé', 'Table basse', 'Tapis', 'Rideaux'].map((category, i) => {
+        const design = { category, style: 'Scandinavian', variant: 1 };
+        return layoutPieceOf(`product:${i + 1}`, category, designKind(design), designGeometry(design));
+      });
+      const { placements } = layOutScene(room, pieces);
+      const [sofa, curtains] = ['product:1', 'product:4'].map((key) => placements.find((p) => p.key === key));
+      if (!sofa || !curtains) throw new Error('sofa or curtains left out');
+      expect(curtains.wall).toBe(room.windows?.[0]?.side);
+      expect(footprintsOverlap(sofa, curtains, 0.05)).toBe(false);
+      // Before them, as near as that allows: 0.12 m.
+      expect(footprintsOverlap(sofa, curtains, 0.2)).toBe(true);
     },
     30_000,
   );
