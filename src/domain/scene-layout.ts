@@ -2673,8 +2673,7 @@ const CURTAIN_SEEN = 0.5;
  * Curtains at the window seen: the rod centred over it, or slid along the wall as far as the wall
  * ends while still over the window's middle, the cloth down to the floor (over a rug's edge), where
  * no piece nor the visitor's own furniture stands at the window's foot, no door opens and no other
- * piece hangs. Null with no window read, or none
- * where they can hang.
+ * piece hangs. Null with no window read, or none where they can hang.
  */
 function atWindow(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied[]): ScenePlacement | null {
   const half = piece.widthM / 2;
