@@ -3,8 +3,7 @@ import { inFrameOf } from '../../tests/support/scene-checks.js';
 import {
   boxCorners,
   type FloorGrid,
-  floorCell,
-  floorCellAt,
+  floorKindAt,
   projectToImage,
   type SceneCamera,
   type SceneDoor,
@@ -88,8 +87,7 @@ function onFreeFloorEverywhere(
   p: { x: number; z: number; rotation: number; widthM: number; depthM: number },
 ) {
   return footprintSamples(p, 0.05).every((s) => {
-    const cell = floorCellAt(r.floor, s.x, s.z);
-    return cell !== null && floorCell(r.floor, cell.col, cell.row) === 'f';
+    return floorKindAt(r.floor, s.x, s.z) === 'f';
   });
 }
 

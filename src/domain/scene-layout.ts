@@ -7,6 +7,7 @@ import {
   type Footprint,
   floorCell,
   floorCellAt,
+  floorKindAt,
   floorPointAt,
   footprintCorners,
   freeCell,
@@ -1066,8 +1067,7 @@ export function standsOnFreeFloor(grid: FloorGrid, p: Footprint, clearance = FUR
 
 /** Free floor at this point of the floor. */
 function freeAt(grid: FloorGrid, x: number, z: number): boolean {
-  const cell = floorCellAt(grid, x, z);
-  return cell !== null && freeCell(floorCell(grid, cell.col, cell.row));
+  return freeCell(floorKindAt(grid, x, z));
 }
 
 const takenTables = new WeakMap<FloorGrid, Int32Array>();
@@ -1117,8 +1117,7 @@ function clearOfFloorEdge(room: LayoutRoom, p: ScenePlacement, backToWall: boole
   // Inside the free footprint all is floor already: only its rim is looked at.
   return footprintRim(wide, grid.cellM * 0.7).every((s) => {
     if (backToWall && behind(s)) return true;
-    const cell = floorCellAt(grid, s.x, s.z);
-    if (cell && !unread(floorCell(grid, cell.col, cell.row))) return true;
+    if (!unread(floorKindAt(grid, s.x, s.z))) return true;
     // A cell is left unread when any of it leaves the picture: a cell's width from the frame counts as out.
     const d = grid.cellM;
     return [
@@ -2080,8 +2079,7 @@ function besideTaken(room: LayoutRoom, p: ScenePlacement): boolean {
   const reach = 0.3;
   const wide = grown(p, reach);
   return someSample(wide, grid.cellM, (x, z) => {
-    const cell = floorCellAt(grid, x, z);
-    if (cell === null || floorCell(grid, cell.col, cell.row) !== 'x') return false;
+    if (floorKindAt(grid, x, z) !== 'x') return false;
     const wall = wallFit(room, x, z, { x: 0, z: 0 });
     if (wall.gap > AGAINST_WALL_M) return false;
     const alongBack = wall.rotation === 0;
@@ -2521,8 +2519,7 @@ function onFloorOrPastFrame(
 ): boolean {
   const grid = room.floor;
   return !someSample(p, grid.cellM * 0.7, (x, z) => {
-    const cell = floorCellAt(grid, x, z);
-    const kind = cell ? floorCell(grid, cell.col, cell.row) : '.';
+    const kind = floorKindAt(grid, x, z);
     return !takes(kind) && (!unread(kind) || !pastFrame(room, x, z));
   });
 }

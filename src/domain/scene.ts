@@ -347,5 +347,11 @@ export function floorCell(grid: FloorGrid, col: number, row: number): FloorCellK
   return (grid.cells[row * grid.cols + col] ?? '.') as FloorCellKind;
 }
 
+/** The kind of the floor cell a world point falls in: '.' outside the grid. */
+export function floorKindAt(grid: FloorGrid, x: number, z: number): FloorCellKind {
+  const cell = floorCellAt(grid, x, z);
+  return cell ? floorCell(grid, cell.col, cell.row) : '.';
+}
+
 /** Floor a piece may stand on: free, or under the visitor's rug. */
 export const freeCell = (kind: string | undefined) => kind === 'f' || kind === 'r';

@@ -26,7 +26,7 @@ import {
   doorPicture,
   type FloorGrid,
   floorCell,
-  floorCellAt,
+  floorKindAt,
   floorPointAt,
   footprintCorners,
   imageBox,
@@ -835,8 +835,7 @@ describe('the room analysis on real photos', () => {
       const floor = placements.filter((p) => p.mount === 'floor' && p !== sofa);
       for (const p of floor) expect(footprintsOverlap(sofa, p)).toBe(false);
       for (const s of footprintSamples(sofa, 0.05)) {
-        const cell = floorCellAt(room.floor, s.x, s.z);
-        const kind = cell ? floorCell(room.floor, cell.col, cell.row) : '.';
+        const kind = floorKindAt(room.floor, s.x, s.z);
         const px = projectToImage(room.camera, [s.x, 0, s.z]);
         // Unread only in a floor cell the frame cuts: near the camera, 60 to 80 px across. Pushed
         // back against its wall, it stands on the wall's foot ('w').
@@ -901,10 +900,7 @@ describe('the room analysis on real photos', () => {
         scene.placements.find((p) => role(p) === r),
       );
       if (!chair || !table) throw new Error('armchair or table left out');
-      const kinds = footprintSamples(chair, 0.05).map((s) => {
-        const cell = floorCellAt(room.floor, s.x, s.z);
-        return cell && floorCell(room.floor, cell.col, cell.row);
-      });
+      const kinds = footprintSamples(chair, 0.05).map((s) => floorKindAt(room.floor, s.x, s.z));
       expect(kinds).toContain('w');
       // Beyond the table, turned to it.
       expect(Math.hypot(chair.x, chair.z)).toBeGreaterThan(Math.hypot(table.x, table.z));
@@ -1114,8 +1110,7 @@ describe('the room analysis on real photos', () => {
     const grid = room.floor;
     const alongTheWall = Array.from({ length: grid.rows }, (_, row) => {
       const z = grid.originZ + (row + 0.5) * grid.cellM;
-      const cell = floorCellAt(grid, right.distanceM - 0.1, z);
-      return cell ? floorCell(grid, cell.col, cell.row) : '.';
+      return floorKindAt(grid, right.distanceM - 0.1, z);
     }).filter((c) => c === 'f').length;
     expect(alongTheWall).toBeGreaterThan(25);
     const scene = { ...room, ...layOutScene(room, demoPieces()) };
@@ -1527,8 +1522,7 @@ describe('the room analysis on real photos', () => {
       [0.3, -4.3],
       [0.5, -4.5],
     ] as const) {
-      const cell = floorCellAt(room.floor, x, z);
-      expect(cell && floorCell(room.floor, cell.col, cell.row)).toBe('f');
+      expect(floorKindAt(room.floor, x, z)).toBe('f');
     }
     // The sofa stands wholly in the picture, out of the foreground.
     const sofa = layOutScene(room, demoPieces()).placements.find((p) => role(p) === 'Canapé');
@@ -1552,10 +1546,7 @@ describe('the room analysis on real photos', () => {
     const { room } = await analyseStored(await randomRoomPhoto(seventh.view, seventh.room));
     for (let z = -3.05; z <= -2.05; z += 0.1)
       for (let x = -0.35; x <= 1.75; x += 0.1) {
-        const cell = floorCellAt(room.floor, x, z);
-        expect(cell && floorCell(room.floor, cell.col, cell.row), `${x.toFixed(2)}, ${z.toFixed(2)}`).toBe(
-          'f',
-        );
+        expect(floorKindAt(room.floor, x, z), `${x.toFixed(2)}, ${z.toFixed(2)}`).toBe('f');
       }
     // Random 7-11 (landscape): its sun's edge cut the floor short of the back wall; the sofa
     // stood 1.8 m out in the room. It now stands against the wall, laid out with no TV unit (with
@@ -2085,8 +2076,7 @@ function freeShareIn({ camera, floor }: RoomEstimate, [x0, y0, x1, y1]: Box): nu
       const p = floorPointAt(camera, u, v);
       if (!p) continue;
       inBox++;
-      const cell = floorCellAt(floor, p.x, p.z);
-      if (cell && floorCell(floor, cell.col, cell.row) === 'f') free++;
+      if (floorKindAt(floor, p.x, p.z) === 'f') free++;
     }
   expect(inBox).toBeGreaterThan(10);
   return free / inBox;
