@@ -24,6 +24,7 @@ import {
   type Unplaced,
   type UnplacedCause,
   wallDistance,
+  wallPoint,
 } from './scene.js';
 
 /**
@@ -1562,7 +1563,7 @@ function pushedBack(
  * The coffee table standing before a sofa pushed back, and the rugs under it, moved in `placed`
  * as the sofa was (`move`) when the table still fits there: the group keeps its spacing. An
  * armchair gathered round the table moves with it where it still fits: left behind, it stood
- * 0.16–0.26 m before the table it had been placed level with (random 91-19, 2026-10).
+ * 0.06–0.26 m before the table it had been placed level with (random 91-19, 2026-10).
  */
 function followSofa(
   room: LayoutRoom,
@@ -2616,14 +2617,8 @@ function hungAt(
   along: number,
   depthM: number,
 ): Pick<ScenePlacement, 'x' | 'z' | 'rotation' | 'wall'> {
-  if (wall.side === 'back') return { x: along, z: -wall.distanceM + depthM / 2, rotation: 0, wall: 'back' };
-  const left = wall.side === 'left';
-  return {
-    x: left ? -wall.distanceM + depthM / 2 : wall.distanceM - depthM / 2,
-    z: along,
-    rotation: left ? Math.PI / 2 : -Math.PI / 2,
-    wall: wall.side,
-  };
+  const [x, , z] = wallPoint({ ...wall, distanceM: wall.distanceM - depthM / 2 }, along, 0);
+  return { x, z, rotation: wallTurn(wall), wall: wall.side };
 }
 
 /** How far before a wall the floor read is looked at to find where the wall ends. */
@@ -2636,6 +2631,17 @@ const WALL_FOOT_M = 1;
  * hung on the back wall's plane 1.7 m past its end, before the side wall, in mid-air.
  */
 function wallSpan(room: LayoutRoom, wall: SceneWall): [number, number] {
+  return kept(
+    kept(spans, room, () => new Map()),
+    wall.side,
+    () => spanOf(room, wall),
+  );
+}
+
+/** Each room's walls' spans, worked out once: the whole floor grid is read for each. */
+const spans = new WeakMap<LayoutRoom, Map<SceneWall['side'], [number, number]>>();
+
+function spanOf(room: LayoutRoom, wall: SceneWall): [number, number] {
   const { floor } = room;
   let [lo, hi] = [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
   for (let row = 0; row < floor.rows; row++) {

@@ -215,13 +215,14 @@ function fitToPlacement(object: Object3D, piece: PagePiece, input: PageRenderInp
     holder.rotation.y = p.rotation;
   }
   holder.position.set(p.x, p.elevationM, p.z);
+  const shadowless = onLightsWall(p, input);
   holder.traverse((node) => {
     const mesh = node as Mesh;
     if (!mesh.isMesh) return;
     const materials = (Array.isArray(mesh.material) ? mesh.material : [mesh.material]) as Material[];
     // A lampshade is lit from within, its fabric lets the light through: it throws no dark blot on
     // the wall. Nor does its frame: alone, the rims' shadow is a ring of blur apart from the lamp's.
-    mesh.castShadow = !materials.some((m) => m.name.startsWith('shade')) && !onLightsWall(p, input);
+    mesh.castShadow = !shadowless && !materials.some((m) => m.name.startsWith('shade'));
     mesh.receiveShadow = true;
     for (const m of materials) {
       const standard = m as MeshStandardMaterial;
