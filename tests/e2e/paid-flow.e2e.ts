@@ -760,8 +760,10 @@ describe('the progress while an AI image service works', () => {
     await payInSandbox(page, 'Payer');
     await page.waitForURL((url) => url.pathname === '/');
     // The image service has the request and keeps it: the step under way is the server's 'waiting'.
+    // Before it, the server prepares the photo, cuts the products out and lays the room out, as a
+    // compose render does: as long to wait for as the room itself (generatedRoomShown).
     const current = page.locator('li[aria-current="step"]');
-    await current.filter({ hasText: fr.generation.stages.waiting }).waitFor({ timeout: 30_000 });
+    await current.filter({ hasText: fr.generation.stages.waiting }).waitFor({ timeout: 60_000 });
     await expect.poll(() => imageService.requests.length).toBe(1);
     for (const stage of ['queued', 'preparing', 'sending'] as const) {
       await page
@@ -781,5 +783,5 @@ describe('the progress while an AI image service works', () => {
     await generatedRoomShown(page);
     expect(await current.count()).toBe(0);
     await page.context().close();
-  });
+  }, 180_000);
 });
