@@ -58,11 +58,25 @@ describe('editing the layout at step 4', () => {
   });
 
   it('moves a floor piece anywhere, a wall piece only along its wall', () => {
-    expect(movedTo(sofa, 1, -2)).toMatchObject({ x: 1, z: -2 });
+    expect(movedTo(scene, sofa, 1, -2)).toMatchObject({ x: 1, z: -2 });
     const art = { ...sofa, mount: 'wall' as const, wall: 'back' as const, z: -4.5 };
-    expect(movedTo(art, 1, -2)).toMatchObject({ x: 1, z: -4.5 });
+    expect(movedTo(scene, art, 1, -2)).toMatchObject({ x: 1, z: -4.5 });
+    const withLeft = { ...scene, walls: [...scene.walls, { side: 'left' as const, distanceM: 3 }] };
     const side = { ...art, wall: 'left' as const, x: -3 };
-    expect(movedTo(side, 1, -2)).toMatchObject({ x: -3, z: -2 });
+    expect(movedTo(withLeft, side, 1, -2)).toMatchObject({ x: -3, z: -2 });
+  });
+
+  it('slides a wall piece no farther than its wall reaches: its end within the wall seen', () => {
+    // The floor is read from x = -3 to 3 at the back wall's foot; no side wall is seen.
+    const art = { ...sofa, mount: 'wall' as const, wall: 'back' as const, z: -4.5 };
+    expect(movedTo(scene, art, 5, -2).x).toBeCloseTo(3 - sofa.widthM / 2);
+    expect(movedTo(scene, art, -9, -2).x).toBeCloseTo(-3 + sofa.widthM / 2);
+    // A side wall ends at the back wall 4.5 m away: dragged past it, the piece stops in the corner.
+    const withLeft = { ...scene, walls: [...scene.walls, { side: 'left' as const, distanceM: 3 }] };
+    const side = { ...art, wall: 'left' as const, x: -3 };
+    expect(movedTo(withLeft, side, -3, -7).z).toBeCloseTo(-4.5 + sofa.widthM / 2);
+    // A piece wider than its wall hangs in its middle.
+    expect(movedTo(scene, { ...art, widthM: 7 }, 2, -2).x).toBeCloseTo(0);
   });
 
   it('turns within one full turn and keeps wall pieces flat', () => {
@@ -107,7 +121,7 @@ describe('editing the layout at step 4', () => {
 
   it('keeps the photo the layout was made for through every edit: the paid render checks it', () => {
     const edited = withPieceBack(
-      withoutPiece(withPlacement(scene, turned(movedTo(sofa, 1, -2), 0.5)), 'product:1', 'Retiré'),
+      withoutPiece(withPlacement(scene, turned(movedTo(scene, sofa, 1, -2), 0.5)), 'product:1', 'Retiré'),
       'product:1',
     );
     expect(withPlacement(scene, resized(sofa, 1.1)).imageId).toBe(42);

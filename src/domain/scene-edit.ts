@@ -4,6 +4,7 @@ import {
   type SceneCamera,
   type SceneDescription,
   type ScenePlacement,
+  wallSpan,
 } from './scene.js';
 
 /**
@@ -55,10 +56,28 @@ export function outlineOf(camera: SceneCamera, p: ScenePlacement): Outline | nul
   };
 }
 
-/** The piece slid so that its centre is at (x, z) on the floor; a wall piece slides along its wall. */
-export function movedTo(p: ScenePlacement, x: number, z: number): ScenePlacement {
+/**
+ * The piece slid so that its centre is at (x, z) on the floor; a wall piece slides along its wall,
+ * no farther than the wall reaches (`wallSpan`): past its end, it would hang in mid-air.
+ */
+export function movedTo(
+  room: Pick<SceneDescription, 'floor' | 'walls'>,
+  p: ScenePlacement,
+  x: number,
+  z: number,
+): ScenePlacement {
   if (p.mount !== 'wall') return { ...p, x, z };
-  return p.wall === 'back' || !p.wall ? { ...p, x } : { ...p, z };
+  const side = p.wall ?? 'back';
+  const wall = room.walls.find((w) => w.side === side);
+  const wanted = side === 'back' ? x : z;
+  const along = wall ? within(wallSpan(room, wall), wanted, p.widthM / 2) : wanted;
+  return side === 'back' ? { ...p, x: along } : { ...p, z: along };
+}
+
+/** `along` moved so that a piece `half` wide each way lies within the span, or in its middle if too wide. */
+function within([from, to]: [number, number], along: number, half: number): number {
+  if (to - from < 2 * half) return (from + to) / 2;
+  return Math.min(Math.max(along, from + half), to - half);
 }
 
 /** The piece turned by `radians` about its centre (a wall piece stays flat on its wall). */

@@ -25,6 +25,7 @@ import {
   type UnplacedCause,
   wallDistance,
   wallPoint,
+  wallSpan,
 } from './scene.js';
 
 /**
@@ -2577,7 +2578,7 @@ function onWall(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied[
   let best: { placement: ScenePlacement; score: number } | null = null;
   const walls = [...room.walls].sort((a, b) => (a.side === 'back' ? -1 : b.side === 'back' ? 1 : 0));
   for (const wall of walls) {
-    const [from, to] = wallSpan(room, wall);
+    const [from, to] = keptWallSpan(room, wall);
     for (let t = -4; t <= 4; t += 0.1) {
       const along = wall.side === 'back' ? t : -Math.abs(t) - NEAREST_M;
       if (along - piece.widthM / 2 < from || along + piece.widthM / 2 > to) continue;
@@ -2621,50 +2622,17 @@ function hungAt(
   return { x, z, rotation: wallTurn(wall), wall: wall.side };
 }
 
-/** How far before a wall the floor read is looked at to find where the wall ends. */
-const WALL_FOOT_M = 1;
-
-/**
- * Where along a wall seen a piece may hang (x on the back wall, z on a side one): between the
- * walls seen at its ends or, where one is not seen, as far as the floor read at its foot reaches.
- * Past that the picture shows a wall the analysis did not read: beige-tiles-green-wall's curtains
- * hung on the back wall's plane 1.7 m past its end, before the side wall, in mid-air.
- */
-function wallSpan(room: LayoutRoom, wall: SceneWall): [number, number] {
+/** Where along a wall a piece may hang (`wallSpan`), worked out once per room and wall. */
+function keptWallSpan(room: LayoutRoom, wall: SceneWall): [number, number] {
   return kept(
     kept(spans, room, () => new Map()),
     wall.side,
-    () => spanOf(room, wall),
+    () => wallSpan(room, wall),
   );
 }
 
-/** Each room's walls' spans, worked out once: the whole floor grid is read for each. */
+/** Each room's walls' spans: the whole floor grid is read for each. */
 const spans = new WeakMap<LayoutRoom, Map<SceneWall['side'], [number, number]>>();
-
-function spanOf(room: LayoutRoom, wall: SceneWall): [number, number] {
-  const { floor } = room;
-  let [lo, hi] = [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
-  for (let row = 0; row < floor.rows; row++) {
-    for (let col = 0; col < floor.cols; col++) {
-      if (floorCell(floor, col, row) === '.') continue;
-      const [x, z] = [floor.originX + col * floor.cellM, floor.originZ + row * floor.cellM];
-      const off =
-        wall.side === 'back'
-          ? z + wall.distanceM
-          : wall.side === 'left'
-            ? x + wall.distanceM
-            : wall.distanceM - x;
-      if (off > WALL_FOOT_M) continue;
-      const along = wall.side === 'back' ? x : z;
-      lo = Math.min(lo, along);
-      hi = Math.max(hi, along + floor.cellM);
-    }
-  }
-  if (lo > hi) [lo, hi] = [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
-  const end = (side: SceneWall['side']) => room.walls.find((w) => w.side === side)?.distanceM;
-  if (wall.side !== 'back') return [-(end('back') ?? -lo), Number.POSITIVE_INFINITY];
-  return [-(end('left') ?? -lo), end('right') ?? hi];
-}
 
 /**
  * How much of curtains at a window the picture must show: half, as of the window itself when the
@@ -2683,7 +2651,7 @@ function atWindow(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
   for (const window of room.windows ?? []) {
     const wall = room.walls.find((w) => w.side === window.side);
     if (!wall) continue;
-    const [from, to] = wallSpan(room, wall);
+    const [from, to] = keptWallSpan(room, wall);
     const middle = (window.fromM + window.toM) / 2;
     const along = Math.max(from + half, Math.min(to - half, middle));
     if (along + half > to || Math.abs(along - middle) > half) continue;

@@ -353,5 +353,42 @@ export function floorKindAt(grid: FloorGrid, x: number, z: number): FloorCellKin
   return cell ? floorCell(grid, cell.col, cell.row) : '.';
 }
 
+/** How far before a wall the floor read is looked at to find where the wall ends. */
+const WALL_FOOT_M = 1;
+
+/**
+ * Where along a wall seen a piece may hang (x on the back wall, z on a side one): between the
+ * walls seen at its ends or, where one is not seen, as far as the floor read at its foot reaches.
+ * Past that the picture shows a wall the analysis did not read: beige-tiles-green-wall's curtains
+ * hung on the back wall's plane 1.7 m past its end, before the side wall, in mid-air.
+ */
+export function wallSpan(
+  room: { floor: FloorGrid; walls: readonly SceneWall[] },
+  wall: SceneWall,
+): [number, number] {
+  const { floor } = room;
+  let [lo, hi] = [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
+  for (let row = 0; row < floor.rows; row++) {
+    for (let col = 0; col < floor.cols; col++) {
+      if (floorCell(floor, col, row) === '.') continue;
+      const [x, z] = [floor.originX + col * floor.cellM, floor.originZ + row * floor.cellM];
+      const off =
+        wall.side === 'back'
+          ? z + wall.distanceM
+          : wall.side === 'left'
+            ? x + wall.distanceM
+            : wall.distanceM - x;
+      if (off > WALL_FOOT_M) continue;
+      const along = wall.side === 'back' ? x : z;
+      lo = Math.min(lo, along);
+      hi = Math.max(hi, along + floor.cellM);
+    }
+  }
+  if (lo > hi) [lo, hi] = [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
+  const end = (side: SceneWall['side']) => room.walls.find((w) => w.side === side)?.distanceM;
+  if (wall.side !== 'back') return [-(end('back') ?? -lo), Number.POSITIVE_INFINITY];
+  return [-(end('left') ?? -lo), end('right') ?? hi];
+}
+
 /** Floor a piece may stand on: free, or under the visitor's rug. */
 export const freeCell = (kind: string | undefined) => kind === 'f' || kind === 'r';

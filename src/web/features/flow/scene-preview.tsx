@@ -164,7 +164,8 @@ function Arranger({ arranged, imageUrl }: { arranged: ArrangedScene; imageUrl: s
     if (!grab.current || !draft || event.pointerId !== grab.current.pointer) return;
     const at = imagePoint(event);
     const floor = at ? floorPointAt(camera, at.u, at.v) : null;
-    if (floor) setDraft(inRoom(scene, movedTo(draft, floor.x + grab.current.dx, floor.z + grab.current.dz)));
+    if (floor)
+      setDraft(inRoom(scene, movedTo(scene, draft, floor.x + grab.current.dx, floor.z + grab.current.dz)));
   };
   const endDrag = () => {
     if (draft) edit(draft);
@@ -183,7 +184,7 @@ function Arranger({ arranged, imageUrl }: { arranged: ArrangedScene; imageUrl: s
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
-    edit(inRoom(scene, movedTo(selected, selected.x + move[0], selected.z + move[1])));
+    edit(inRoom(scene, movedTo(scene, selected, selected.x + move[0], selected.z + move[1])));
   };
 
   return (

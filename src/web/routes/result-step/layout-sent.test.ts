@@ -50,7 +50,7 @@ describe('the layout sent with the paid generation', () => {
   it('keeps the photo it names through the visitor’s edits, and is sent with it', async () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}'));
     vi.stubGlobal('fetch', fetchMock);
-    const edited = withPlacement(layout, movedTo(sofa, 1, -2.5));
+    const edited = withPlacement(layout, movedTo(layout, sofa, 1, -2.5));
     const scene = arrangedScene(flowWith(edited));
     expect(scene).toBe(edited);
     await generateRoom({
