@@ -1,7 +1,9 @@
 import { validateBytes } from 'gltf-validator';
 import { describe, expect, it } from 'vitest';
+import { DEMO_PALETTE } from '../../../../tests/support/scenes.js';
 import { type FurnitureModelKind, furnitureModel } from './furniture-models.js';
-import { buildGlb } from './glb-builder.js';
+import { buildGlb, type ModelSpec } from './glb-builder.js';
+import { kindModel } from './kind-models.js';
 
 const PALETTE = { fabric: '#8fa3b0', wood: '#d8b98c', metal: '#262626', accent: '#d9a05b' };
 
@@ -15,10 +17,16 @@ const SIZES: Record<FurnitureModelKind, [number, number, number]> = {
   bed: [1.76, 1.15, 2.1],
 };
 
+/** A pair of curtains on a 2.6 m rod, 2.5 m tall (the category's default size). */
+const CURTAINS = { w: 2.6, h: 2.5, d: 0.12 };
+
 interface Gltf {
   accessors: { bufferView: number; count: number; min?: number[]; max?: number[]; componentType: number }[];
   bufferViews: { byteOffset: number; byteLength: number }[];
-  meshes: { primitives: { attributes: { POSITION: number; NORMAL: number }; indices: number }[] }[];
+  meshes: {
+    primitives: { attributes: { POSITION: number; NORMAL: number }; indices: number; material: number }[];
+  }[];
+  materials: { name: string }[];
 }
 
 /** Splits a .glb into its JSON and binary chunks. */
@@ -61,8 +69,11 @@ describe('buildGlb', () => {
     },
   );
 
-  it('winds every triangle outwards, the way its normals point', () => {
-    const { json, bin } = readGlb(buildGlb(furnitureModel('sofa', PALETTE)));
+  it.each([
+    ['a sofa', furnitureModel('sofa', PALETTE)],
+    ['curtains, front and back', kindModel('curtain-pair', DEMO_PALETTE, CURTAINS) as ModelSpec],
+  ])('winds every triangle of %s outwards, the way its normals point', (_, spec) => {
+    const { json, bin } = readGlb(buildGlb(spec));
     const floats = (accessor: number) => {
       const view = json.bufferViews[json.accessors[accessor]?.bufferView ?? -1];
       if (!view) throw new Error('missing view');
@@ -73,7 +84,7 @@ describe('buildGlb', () => {
         ),
       );
     };
-    for (const p of json.meshes[0]?.primitives ?? []) {
+    for (const p of json.meshes.flatMap((m) => m.primitives)) {
       const pos = floats(p.attributes.POSITION);
       const nor = floats(p.attributes.NORMAL);
       const view = json.bufferViews[json.accessors[p.indices]?.bufferView ?? -1];
@@ -104,6 +115,30 @@ describe('buildGlb', () => {
         expect(dot).toBeGreaterThan(0);
       }
     }
+  });
+});
+
+describe('curtains', () => {
+  it('hang open, gathered at the rod’s ends in folds front to back, the window between them in view', async () => {
+    const glb = buildGlb(kindModel('curtain-pair', DEMO_PALETTE, CURTAINS) as ModelSpec);
+    const report = await validateBytes(new Uint8Array(glb));
+    expect(report.issues.numErrors).toBe(0);
+    const { json, bin } = readGlb(glb);
+    const cloth = json.meshes[0]?.primitives.find((p) => json.materials[p.material]?.name === 'cloth');
+    const view = json.bufferViews[json.accessors[cloth?.attributes.POSITION ?? -1]?.bufferView ?? -1];
+    if (!view) throw new Error('no cloth');
+    const pos = new Float32Array(
+      bin.buffer.slice(bin.byteOffset + view.byteOffset, bin.byteOffset + view.byteOffset + view.byteLength),
+    );
+    const xs = pos.filter((_, i) => i % 3 === 0);
+    const zs = pos.filter((_, i) => i % 3 === 2);
+    // Both panels hang, each from its end of the rod...
+    expect(Math.min(...xs)).toBeLessThan(-CURTAINS.w / 2 + 0.05);
+    expect(Math.max(...xs)).toBeGreaterThan(CURTAINS.w / 2 - 0.05);
+    // ...and 0.8 m of the rod's middle is open: spread flat, each panel reached within 0.2 m of it.
+    expect(xs.filter((x) => Math.abs(x) < 0.4)).toHaveLength(0);
+    // Folds, not a flat sheet: 8 cm or more from crest to trough.
+    expect(Math.max(...zs) - Math.min(...zs)).toBeGreaterThan(0.08);
   });
 });
 

@@ -52,7 +52,28 @@ export interface CylinderPart {
   segments?: number;
 }
 
-export type Part = BoxPart | CylinderPart;
+/**
+ * Cloth hanging in folds: a sheet waving front to back across its width, seen from +Z (and from
+ * behind, for an edge seen at a slant). Its top may be narrower than its hem and set off to one
+ * side: a curtain gathered under its rod, falling wider to the floor.
+ */
+export interface DrapePart {
+  shape: 'drape';
+  material: string;
+  /** Centre of its hem, at the folds' mean depth. */
+  at: Vec3;
+  /** Width of its hem, and of its top. */
+  width: number;
+  widthTop: number;
+  /** How far its top's centre stands from its hem's along X. */
+  lean: number;
+  height: number;
+  /** Folds across its width, and how deep they are front to back, crest to trough. */
+  folds: number;
+  depth: number;
+}
+
+export type Part = BoxPart | CylinderPart | DrapePart;
 
 export interface ModelSpec {
   name: string;
@@ -289,6 +310,49 @@ function pushCylinder(g: Geometry, p: CylinderPart): void {
   }
 }
 
+/** Steps across one fold, and down the cloth: enough for its waves to show round. */
+const DRAPE_STEPS_PER_FOLD = 10;
+const DRAPE_ROWS = 6;
+/** The back face stands this far behind the front, so the two never fight over a pixel. */
+const DRAPE_BACK_M = 0.002;
+
+function pushDrape(g: Geometry, p: DrapePart): void {
+  const columns = Math.max(2, Math.round(p.folds * DRAPE_STEPS_PER_FOLD));
+  const wave = 2 * Math.PI * p.folds;
+  // Front face, then the back one: the same surface, its normals turned and its triangles reversed.
+  for (const face of [1, -1] as const) {
+    const first = g.positions.length / 3;
+    for (let row = 0; row <= DRAPE_ROWS; row++) {
+      const v = row / DRAPE_ROWS;
+      const width = p.width + (p.widthTop - p.width) * v;
+      for (let col = 0; col <= columns; col++) {
+        const u = col / columns;
+        const dz = (p.depth / 2) * wave * Math.cos(wave * u);
+        // The surface's slopes across (∂/∂u: width, 0, dz) and down (∂/∂v); its normal is their cross.
+        const down: Vec3 = [(u - 0.5) * (p.widthTop - p.width) + p.lean, p.height, 0];
+        const normal = unit([-dz * down[1], dz * down[0], width * down[1]]);
+        const back = face < 0 ? DRAPE_BACK_M : 0;
+        g.positions.push(
+          p.at[0] + (u - 0.5) * width + p.lean * v - normal[0] * back,
+          p.at[1] + v * p.height - normal[1] * back,
+          p.at[2] + (p.depth / 2) * Math.sin(wave * u) - normal[2] * back,
+        );
+        g.normals.push(normal[0] * face, normal[1] * face, normal[2] * face);
+        // The weave runs down the cloth, as along a cylinder's height; across, by the cloth's length.
+        g.uvs.push(v * p.height, -u * Math.hypot(width, p.depth * p.folds * 2));
+        g.tangents.push(...unit(down), face);
+      }
+    }
+    for (let row = 0; row < DRAPE_ROWS; row++)
+      for (let col = 0; col < columns; col++) {
+        const a = first + row * (columns + 1) + col;
+        const b = a + columns + 1;
+        if (face > 0) g.indices.push(a, a + 1, b + 1, a, b + 1, b);
+        else g.indices.push(a, b + 1, a + 1, a, b, b + 1);
+      }
+  }
+}
+
 function srgbToLinear(c: number): number {
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 }
@@ -319,6 +383,7 @@ export function buildGlb(spec: ModelSpec): Buffer {
       byMaterial.set(part.material, g);
     }
     if (part.shape === 'box') pushBox(g, part);
+    else if (part.shape === 'drape') pushDrape(g, part);
     else pushCylinder(g, part);
   }
 

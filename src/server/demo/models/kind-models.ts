@@ -42,6 +42,16 @@ function scaled(spec: ModelSpec, from: ModelSize, to: ModelSize): ModelSpec {
           size: [part.size[0] * k[0], part.size[1] * k[1], part.size[2] * k[2]],
           ...(part.round !== undefined ? { round: part.round * Math.min(...k) } : {}),
         };
+      if (part.shape === 'drape')
+        return {
+          ...part,
+          at,
+          width: part.width * k[0],
+          widthTop: part.widthTop * k[0],
+          lean: part.lean * k[0],
+          height: part.height * k[1],
+          depth: part.depth * k[2],
+        };
       const radial =
         part.axis === 'x'
           ? Math.min(k[1], k[2])
@@ -190,10 +200,16 @@ function rug(p: KindPalette, s: ModelSize): ModelSpec {
   };
 }
 
+/**
+ * Curtains drawn open, as rooms are furnished and photographed: each panel gathered toward its end
+ * of the rod in deep folds, falling a little wider to the floor, the window between them in view.
+ * Spread flat, a pair's panels (0.42 of the rod each) covered most of a 1–1.7 m window
+ * (blue-wall-planks showed a slit of it).
+ */
 function curtains(p: KindPalette, s: ModelSize, panels: number): ModelSpec {
-  const folds = Math.max(4, Math.round((s.w / panels) * 9));
-  const panelW = (s.w * 0.42) / (panels === 2 ? 1 : 0.5);
-  const r = panelW / folds / 2;
+  const top = s.w * (panels === 2 ? 0.27 : 0.45);
+  const hem = top * 1.2;
+  const height = s.h - 0.05;
   const parts: Part[] = [
     {
       shape: 'cylinder',
@@ -206,16 +222,20 @@ function curtains(p: KindPalette, s: ModelSize, panels: number): ModelSpec {
     },
   ];
   for (let side = 0; side < panels; side++) {
-    const start = side === 0 ? -s.w / 2 + 0.03 : s.w / 2 - 0.03 - panelW;
-    for (let i = 0; i < folds; i++)
-      parts.push({
-        shape: 'cylinder',
-        material: 'cloth',
-        at: [start + r * (2 * i + 1), 0.01, (i % 2) * r * 0.8],
-        radius: r * 1.05,
-        height: s.h - 0.06,
-        segments: 10,
-      });
+    // Each panel's outer edge hangs straight down from its end of the rod; its inner edge falls wider.
+    const outer = side === 0 ? -s.w / 2 + 0.03 : s.w / 2 - 0.03;
+    const inward = side === 0 ? 1 : -1;
+    parts.push({
+      shape: 'drape',
+      material: 'cloth',
+      at: [outer + (inward * hem) / 2, 0.01, 0],
+      width: hem,
+      widthTop: top,
+      lean: (inward * (top - hem)) / 2,
+      height,
+      folds: Math.max(3, Math.round(top / 0.1)),
+      depth: Math.max(0.02, s.d - 0.01),
+    });
   }
   return { name: 'Rideaux', materials: { rod: metal(p.metal), cloth: fabric(p.fabric) }, parts };
 }
