@@ -24,7 +24,11 @@ interface Gltf {
   accessors: { bufferView: number; count: number; min?: number[]; max?: number[]; componentType: number }[];
   bufferViews: { byteOffset: number; byteLength: number }[];
   meshes: {
-    primitives: { attributes: { POSITION: number; NORMAL: number }; indices: number; material: number }[];
+    primitives: {
+      attributes: { POSITION: number; NORMAL: number; COLOR_0?: number };
+      indices: number;
+      material: number;
+    }[];
   }[];
   materials: { name: string }[];
 }
@@ -37,6 +41,15 @@ function readGlb(glb: Buffer): { json: Gltf; bin: Buffer } {
   const json = JSON.parse(glb.toString('utf8', 20, 20 + jsonLength)) as Gltf;
   const binStart = 20 + jsonLength;
   return { json, bin: glb.subarray(binStart + 8, binStart + 8 + glb.readUInt32LE(binStart)) };
+}
+
+/** The floats an accessor of the file holds. */
+function floatsOf(json: Gltf, bin: Buffer, accessor: number | undefined): Float32Array {
+  const view = json.bufferViews[json.accessors[accessor ?? -1]?.bufferView ?? -1];
+  if (!view) throw new Error('missing view');
+  return new Float32Array(
+    bin.buffer.slice(bin.byteOffset + view.byteOffset, bin.byteOffset + view.byteOffset + view.byteLength),
+  );
 }
 
 describe('buildGlb', () => {
@@ -74,19 +87,9 @@ describe('buildGlb', () => {
     ['curtains, front and back', kindModel('curtain-pair', DEMO_PALETTE, CURTAINS) as ModelSpec],
   ])('winds every triangle of %s outwards, the way its normals point', (_, spec) => {
     const { json, bin } = readGlb(buildGlb(spec));
-    const floats = (accessor: number) => {
-      const view = json.bufferViews[json.accessors[accessor]?.bufferView ?? -1];
-      if (!view) throw new Error('missing view');
-      return new Float32Array(
-        bin.buffer.slice(
-          bin.byteOffset + view.byteOffset,
-          bin.byteOffset + view.byteOffset + view.byteLength,
-        ),
-      );
-    };
     for (const p of json.meshes.flatMap((m) => m.primitives)) {
-      const pos = floats(p.attributes.POSITION);
-      const nor = floats(p.attributes.NORMAL);
+      const pos = floatsOf(json, bin, p.attributes.POSITION);
+      const nor = floatsOf(json, bin, p.attributes.NORMAL);
       const view = json.bufferViews[json.accessors[p.indices]?.bufferView ?? -1];
       if (!view) throw new Error('missing view');
       const idx = new Uint16Array(
@@ -125,11 +128,7 @@ describe('curtains', () => {
     expect(report.issues.numErrors).toBe(0);
     const { json, bin } = readGlb(glb);
     const cloth = json.meshes[0]?.primitives.find((p) => json.materials[p.material]?.name === 'cloth');
-    const view = json.bufferViews[json.accessors[cloth?.attributes.POSITION ?? -1]?.bufferView ?? -1];
-    if (!view) throw new Error('no cloth');
-    const pos = new Float32Array(
-      bin.buffer.slice(bin.byteOffset + view.byteOffset, bin.byteOffset + view.byteOffset + view.byteLength),
-    );
+    const pos = floatsOf(json, bin, cloth?.attributes.POSITION);
     const xs = pos.filter((_, i) => i % 3 === 0);
     const zs = pos.filter((_, i) => i % 3 === 2);
     // Both panels hang, each from its end of the rod...
@@ -137,8 +136,15 @@ describe('curtains', () => {
     expect(Math.max(...xs)).toBeGreaterThan(CURTAINS.w / 2 - 0.05);
     // ...and 0.8 m of the rod's middle is open: spread flat, each panel reached within 0.2 m of it.
     expect(xs.filter((x) => Math.abs(x) < 0.4)).toHaveLength(0);
-    // Folds, not a flat sheet: 8 cm or more from crest to trough.
-    expect(Math.max(...zs) - Math.min(...zs)).toBeGreaterThan(0.08);
+    // Folds, not a flat sheet: 8 cm or more from crest to trough...
+    const [back, front] = [Math.min(...zs), Math.max(...zs)];
+    expect(front - back).toBeGreaterThan(0.08);
+    // ...each trough, sunk between two folds, darker than the crests (the vertices' colour).
+    const shades = floatsOf(json, bin, cloth?.attributes.COLOR_0).filter((_, i) => i % 3 === 0);
+    expect(shades).toHaveLength(zs.length);
+    const at = (z: number) => shades.filter((_, i) => Math.abs((zs[i] as number) - z) < 0.005);
+    expect(Math.max(...at(back))).toBeLessThan(0.65);
+    expect(Math.min(...at(front))).toBeGreaterThan(0.95);
   });
 });
 

@@ -89,6 +89,11 @@ interface Geometry {
   /** The direction u grows in, and the handedness of v (glTF's TANGENT). */
   tangents: number[];
   indices: number[];
+  /**
+   * Light each vertex takes from its surroundings, 0–1, where a part says (a fold's trough, sunk
+   * between its neighbours, sees less of the room than its crest); 1 elsewhere.
+   */
+  shade: Map<number, number>;
 }
 
 const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
@@ -313,6 +318,8 @@ function pushCylinder(g: Geometry, p: CylinderPart): void {
 /** Steps across one fold, and down the cloth: enough for its waves to show round. */
 const DRAPE_STEPS_PER_FOLD = 10;
 const DRAPE_ROWS = 6;
+/** The light a fold's trough takes, against its crest's: sunk between two folds, it sees less of the room. */
+const DRAPE_TROUGH = 0.55;
 /** The back face stands this far behind the front, so the two never fight over a pixel. */
 const DRAPE_BACK_M = 0.002;
 
@@ -336,6 +343,10 @@ function pushDrape(g: Geometry, p: DrapePart): void {
           p.at[0] + (u - 0.5) * width + p.lean * v - normal[0] * back,
           p.at[1] + v * p.height - normal[1] * back,
           p.at[2] + (p.depth / 2) * Math.sin(wave * u) - normal[2] * back,
+        );
+        g.shade.set(
+          g.positions.length / 3 - 1,
+          DRAPE_TROUGH + (1 - DRAPE_TROUGH) * ((1 + Math.sin(wave * u)) / 2) ** 0.7,
         );
         g.normals.push(normal[0] * face, normal[1] * face, normal[2] * face);
         // The weave runs down the cloth, as along a cylinder's height; across, by the cloth's length.
@@ -379,7 +390,7 @@ export function buildGlb(spec: ModelSpec): Buffer {
     if (!spec.materials[part.material]) throw new Error(`Unknown material ${part.material} in ${spec.name}`);
     let g = byMaterial.get(part.material);
     if (!g) {
-      g = { positions: [], normals: [], uvs: [], tangents: [], indices: [] };
+      g = { positions: [], normals: [], uvs: [], tangents: [], indices: [], shade: new Map() };
       byMaterial.set(part.material, g);
     }
     if (part.shape === 'box') pushBox(g, part);
@@ -425,6 +436,21 @@ export function buildGlb(spec: ModelSpec): Buffer {
       count,
       type: 'VEC3',
     });
+    const colour = g.shade.size
+      ? accessors.push({
+          bufferView: addView(
+            Buffer.from(
+              new Float32Array(
+                Array.from({ length: count * 3 }, (_, i) => g.shade.get(Math.floor(i / 3)) ?? 1),
+              ).buffer,
+            ),
+            ARRAY_BUFFER,
+          ),
+          componentType: FLOAT,
+          count,
+          type: 'VEC3',
+        })
+      : 0;
     const surface = (spec.materials[material] as PbrMaterial).surface;
     const tileM = surface ? surfaceTextures(surface).tileM : 0;
     const texcoord = surface
@@ -461,6 +487,7 @@ export function buildGlb(spec: ModelSpec): Buffer {
         NORMAL: normal - 1,
         ...(texcoord ? { TEXCOORD_0: texcoord - 1 } : {}),
         ...(tangent ? { TANGENT: tangent - 1 } : {}),
+        ...(colour ? { COLOR_0: colour - 1 } : {}),
       },
       indices: indices - 1,
       material: materialNames.indexOf(material),
