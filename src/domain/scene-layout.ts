@@ -154,6 +154,10 @@ const TV_TABLE_M = 0.75;
  * living room, with a passage before the screen, a coffee table and the sitters' knees between.
  */
 const SOFA_FROM_SCREEN_M = 1.5;
+/** Farthest a sofa facing the screen stands from it, front to front, in a living room a person furnishes. */
+const SOFA_SCREEN_FAR_M = 3;
+/** What each metre farther from the screen than the nearest costs a sofa: less than a metre off its wall (1.5). */
+const SOFA_FARTHER = 0.3;
 /** A sofa's arm and end seat: what of its width the screen it faces does not stand before. */
 const SEAT_END_M = 0.3;
 /** Farthest the visitor's own furniture reaches from the wall it stands against (a sofa's or a bed's depth and more). */
@@ -1445,6 +1449,23 @@ function anchorOf(placed: readonly Occupied[], ...roles: LayoutRole[]): ScenePla
 }
 
 /** The point in front of a piece, `ahead` metres from its front edge. */
+/**
+ * Where a piece of depth `depthM` centred at `spot` stands before `p`: how far its front is from
+ * p's (along p's facing), and how far its middle is off p's axis.
+ */
+function frontToFront(
+  p: ScenePlacement,
+  spot: { x: number; z: number },
+  depthM: number,
+): { along: number; across: number } {
+  const [fx, fz] = [Math.sin(p.rotation), Math.cos(p.rotation)];
+  const [dx, dz] = [spot.x - p.x, spot.z - p.z];
+  return {
+    along: dx * fx + dz * fz - p.depthM / 2 - depthM / 2,
+    across: Math.abs(dx * fz - dz * fx),
+  };
+}
+
 function inFront(p: ScenePlacement, ahead: number): { x: number; z: number } {
   const reach = p.depthM / 2 + ahead;
   return { x: p.x + Math.sin(p.rotation) * reach, z: p.z + Math.cos(p.rotation) * reach };
@@ -1931,7 +1952,14 @@ function bestOnFloor(
             // Across from the screen and square to it, as the walls are: turned to face its middle
             // from one side, a sofa stood askew in the room, 10° to 20° off the walls (low-angle,
             // cream-on-cream, random 7-11).
-            score -= distance(spot, inFront(tv, SOFA_FROM_SCREEN_M + piece.depthM / 2)) * 1.2;
+            // From its nearest to its farthest, the wall behind it (the gap's cost) says where it
+            // stands: drawn to the nearest, a sofa stood 0.7–1.3 m off the side wall across from
+            // the screen, a thing left mid-room (random 7-5, 7-20, 91-16, 2026-21).
+            const front = frontToFront(tv, spot, piece.depthM);
+            const outside = Math.max(0, SOFA_FROM_SCREEN_M - front.along, front.along - SOFA_SCREEN_FAR_M);
+            score -= Math.hypot(front.across, outside) * 1.2;
+            score -=
+              Math.max(0, Math.min(front.along, SOFA_SCREEN_FAR_M) - SOFA_FROM_SCREEN_M) * SOFA_FARTHER;
             score -= turnBetween(rotation, turnedAbout(tv.rotation)) * 1.5;
           } else if (bothSideWalls && chosen.tv) {
             // Both side walls seen: the sofa along one, the TV unit to come along the other.

@@ -981,6 +981,24 @@ describe('the room analysis on real photos', () => {
     30_000,
   );
 
+  it('stands the sofa facing the screen back toward its wall, not at the nearest it may: the armchair finds room', async () => {
+    // Random room 7-5: the TV unit against the left wall, the sofa facing it across the room. Drawn
+    // to the nearest it may stand (1.5 m front to front), it stood 1.3 m off the right wall, mid-room,
+    // and the armchair was left out.
+    const { room } = await analyseStored(await nthRandomRoomPhoto(7, 5));
+    const { placements, unplaced } = layOutScene(room, demoPieces());
+    const at = (category: string) => placements.find((p) => role(p) === category);
+    const [sofa, tv] = [at('Canapé'), at('Meuble TV')];
+    if (!sofa || !tv) throw new Error(`sofa or TV unit left out: ${JSON.stringify(unplaced)}`);
+    // Face to face across the room: the sofa's front 2 to 3 m from the screen's.
+    expect(Math.cos(sofa.rotation - tv.rotation)).toBeLessThan(-0.99);
+    const apart = Math.abs(sofa.x - tv.x) - sofa.depthM / 2 - tv.depthM / 2;
+    expect(apart).toBeGreaterThan(2);
+    expect(apart).toBeLessThan(3);
+    expect(at('Fauteuil')).toBeDefined();
+    expect(unplaced).toEqual([]);
+  }, 30_000);
+
   it('reads the floor on to the back wall past a line a pixel wide running up to it: the sofa stands against the wall, not 1.4 m off it', async () => {
     // `npm run lit-rooms`' dark-tiles-yellow: the sun's patch on dark tiles, its left edge a line
     // a pixel wide at the analysis' size running up to the wall's foot. The floor above its end
