@@ -646,6 +646,24 @@ describe('layOutScene', () => {
       else expect(p.z - p.widthM / 2).toBeGreaterThanOrEqual(-6 - 1e-9);
   });
 
+  it('hangs no curtains on a wall whose foot is not read, where art still hangs', () => {
+    // No floor read, no side wall seen: the back wall's distance is the analysis' guess. Curtains
+    // down to its guessed foot stood on the bed (bedroom-hotel) or in mid-air (reading room).
+    const r: LayoutRoom = {
+      ...withCells(room(), () => '.'),
+      walls: [{ side: 'back', distanceM: 4 }],
+      windows: [{ side: 'back', fromM: -0.5, toM: 0.5, sillM: 0.9, topM: 2.1 }],
+    };
+    const curtains = piece('curtains', 'curtain', 2.6, 0.12, 2.5);
+    const art = piece('art', 'wall-decor', 0.6, 0.03, 0.8, 1.2);
+    const { placements, unplaced } = layOutScene(r, [curtains, art]);
+    expect(placements.map((p) => p.key)).toEqual(['art']);
+    expect(unplaced).toEqual([expect.objectContaining({ key: 'curtains', cause: 'noWall' })]);
+    // The floor read at its foot, they hang at the window.
+    const read = { ...r, floor: room().floor };
+    expect(layOutScene(read, [curtains]).placements[0]).toMatchObject({ wall: 'back', x: 0 });
+  });
+
   it('turns a lone armchair to the visitor’s furniture, not to a speck the analysis left on bare floor', () => {
     const chair = piece('chair', 'armchair', 0.82, 0.85, 0.88);
     /** How far off the line to the camera the armchair's front looks, in its own frame. */

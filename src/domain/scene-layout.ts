@@ -2612,6 +2612,7 @@ function onWall(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupied[
   const walls = [...room.walls].sort((a, b) => (a.side === 'back' ? -1 : b.side === 'back' ? 1 : 0));
   for (const wall of walls) {
     const [from, to] = keptWallSpan(room, wall);
+    if (curtain && footUnread([from, to])) continue;
     for (let t = -4; t <= 4; t += 0.1) {
       const along = wall.side === 'back' ? t : -Math.abs(t) - NEAREST_M;
       if (along - piece.widthM / 2 < from || along + piece.widthM / 2 > to) continue;
@@ -2668,6 +2669,14 @@ function keptWallSpan(room: LayoutRoom, wall: SceneWall): [number, number] {
 const spans = new WeakMap<LayoutRoom, Map<SceneWall['side'], [number, number]>>();
 
 /**
+ * Whether a wall's span is bounded at neither end: no floor read at its foot, no wall seen at its
+ * ends. Its place is then the analysis' guess, and curtains, which reach the floor, would hang
+ * above or below the floor the picture shows there (random 91-20: in mid-air, 1 m up, before the
+ * left wall). Art and mirrors, off the floor, still hang on it (a bedroom's wall over the bed).
+ */
+const footUnread = ([from, to]: [number, number]) => !Number.isFinite(from) && !Number.isFinite(to);
+
+/**
  * How much of curtains at a window the picture must show: half, as of the window itself when the
  * frame cuts it (dark-tiles-yellow, wide-view: their near panel leaves the picture).
  */
@@ -2685,6 +2694,7 @@ function atWindow(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
     const wall = room.walls.find((w) => w.side === window.side);
     if (!wall) continue;
     const [from, to] = keptWallSpan(room, wall);
+    if (footUnread([from, to])) continue;
     const middle = (window.fromM + window.toM) / 2;
     const along = Math.max(from + half, Math.min(to - half, middle));
     if (along + half > to || Math.abs(along - middle) > half) continue;
