@@ -5,6 +5,7 @@ import {
   type SceneDescription,
   type ScenePlacement,
   wallSpan,
+  withinSpan,
 } from './scene.js';
 
 /**
@@ -70,14 +71,8 @@ export function movedTo(
   const side = p.wall ?? 'back';
   const wall = room.walls.find((w) => w.side === side);
   const wanted = side === 'back' ? x : z;
-  const along = wall ? within(wallSpan(room, wall), wanted, p.widthM / 2) : wanted;
+  const along = wall ? withinSpan(wallSpan(room, wall), wanted, p.widthM / 2) : wanted;
   return side === 'back' ? { ...p, x: along } : { ...p, z: along };
-}
-
-/** `along` moved so that a piece `half` wide each way lies within the span, or in its middle if too wide. */
-function within([from, to]: [number, number], along: number, half: number): number {
-  if (to - from < 2 * half) return (from + to) / 2;
-  return Math.min(Math.max(along, from + half), to - half);
 }
 
 /** The piece turned by `radians` about its centre (a wall piece stays flat on its wall). */

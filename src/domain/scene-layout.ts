@@ -26,6 +26,7 @@ import {
   wallDistance,
   wallPoint,
   wallSpan,
+  withinSpan,
 } from './scene.js';
 
 /**
@@ -1453,7 +1454,6 @@ function anchorOf(placed: readonly Occupied[], ...roles: LayoutRole[]): ScenePla
   return undefined;
 }
 
-/** The point in front of a piece, `ahead` metres from its front edge. */
 /**
  * Where a piece of depth `depthM` centred at `spot` stands before `p`: how far its front is from
  * p's (along p's facing), and how far its middle is off p's axis.
@@ -1471,6 +1471,7 @@ function frontToFront(
   };
 }
 
+/** The point in front of a piece, `ahead` metres from its front edge. */
 function inFront(p: ScenePlacement, ahead: number): { x: number; z: number } {
   const reach = p.depthM / 2 + ahead;
   return { x: p.x + Math.sin(p.rotation) * reach, z: p.z + Math.cos(p.rotation) * reach };
@@ -2696,8 +2697,8 @@ function atWindow(room: LayoutRoom, piece: LayoutPiece, placed: readonly Occupie
     const [from, to] = keptWallSpan(room, wall);
     if (footUnread([from, to])) continue;
     const middle = (window.fromM + window.toM) / 2;
-    const along = Math.max(from + half, Math.min(to - half, middle));
-    if (along + half > to || Math.abs(along - middle) > half) continue;
+    const along = withinSpan([from, to], middle, half);
+    if (along - half < from || along + half > to || Math.abs(along - middle) > half) continue;
     const placement: ScenePlacement = {
       ...base(piece, 'wall'),
       elevationM: 0.02,

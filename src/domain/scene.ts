@@ -390,5 +390,14 @@ export function wallSpan(
   return [-(end('left') ?? -lo), end('right') ?? hi];
 }
 
+/**
+ * `along` moved so that a piece `half` wide each way lies within a wall's span, or the span's
+ * middle when the piece is wider than it.
+ */
+export function withinSpan([from, to]: [number, number], along: number, half: number): number {
+  if (to - from < 2 * half) return (from + to) / 2;
+  return Math.min(Math.max(along, from + half), to - half);
+}
+
 /** Floor a piece may stand on: free, or under the visitor's rug. */
 export const freeCell = (kind: string | undefined) => kind === 'f' || kind === 'r';
