@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_CONSENT_STORAGE_KEY } from '../../src/domain/constants.js';
 import { fr } from '../../src/domain/messages.fr.js';
-import { footprintCorners, type SceneDescription } from '../../src/domain/scene.js';
+import { footprintCorners, type SceneDescription, wallSpan } from '../../src/domain/scene.js';
 import { drawnPercent } from '../../src/domain/scene-edit.js';
 import { doorwayOf, footprintsOverlap } from '../../src/domain/scene-layout.js';
 import { UNREADABLE, type Unreadable } from '../../src/server/modules/generation/room/analyse-room-photo.js';
@@ -464,6 +464,39 @@ describe('the paid flow on a phone', () => {
     // The piece made smaller is said to be drawn so, the quote being for the real one.
     await page.getByText(fr.media.drawnAtSize(first.name, percent)).waitFor();
     await screenshot(page, 'scene-preview-3-generated-360');
+    await page.context().close();
+  });
+
+  it('step 4 slides a wall shelf moved with the arrow keys along its wall, no farther than the wall reaches', async () => {
+    // Past the wall's end it hung in mid-air, and the paid image drew it so.
+    const page = await visitorAtProducts(PHONE, { url: e2e.server.url, room }, ['Canapé', 'Étagère']);
+    await page.getByRole('heading', { name: fr.scenePreview.title }).waitFor();
+    await page.locator('svg g[data-piece]').first().waitFor({ timeout: 30_000 });
+    const scene = async () =>
+      ((await storedFlow(page)) as { scene: { description: SceneDescription } }).scene.description;
+    const shelf = (await flowOf(page)).selectedProducts.find((p) => p.category === 'Étagère');
+    const key = `product:${shelf?.id}`;
+    const hung = (await scene()).placements.find((p) => p.key === key);
+    const wall = (await scene()).walls.find((w) => w.side === hung?.wall);
+    if (!hung || !wall) throw new Error(`no shelf on a wall: ${JSON.stringify(hung)}`);
+    // Along the back wall to its right end (x grows); along a side wall to the back wall (z falls).
+    const back = wall.side === 'back';
+    const along = (p: { x: number; z: number }) => (back ? p.x : -p.z);
+    const [from, to] = wallSpan(await scene(), wall);
+    const end = back ? to : -from;
+    expect(Number.isFinite(end)).toBe(true);
+    // Chosen from the list, then 6 m of arrow presses (0.1 m each).
+    const list = page.getByRole('list', { name: fr.scenePreview.listLabel });
+    await list.getByRole('button', { name: shelf?.name }).click();
+    for (let i = 0; i < 60; i++) await page.keyboard.press(back ? 'ArrowRight' : 'ArrowUp');
+    const moved = (await scene()).placements.find((p) => p.key === key);
+    if (!moved) throw new Error('shelf lost');
+    // It moved along its wall, and stopped with its edge where the wall ends, still outlined.
+    expect(along(moved) - along(hung)).toBeGreaterThan(0.1);
+    expect(back ? moved.z : moved.x).toBe(back ? hung.z : hung.x);
+    expect(along(moved) + moved.widthM / 2).toBeCloseTo(end, 5);
+    expect(await page.locator(`svg g[data-piece="${key}"]`).count()).toBe(1);
+    await screenshot(page, 'scene-preview-shelf-at-wall-end-360');
     await page.context().close();
   });
 
